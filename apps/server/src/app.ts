@@ -1,0 +1,78 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import { contract } from '@school/contract';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import type { Database } from './db/client.js';
+import { AccessTokens } from './plugins/access-token.js';
+import { registerAuthGuard } from './plugins/auth-guard.js';
+import { registerErrorHandlers } from './plugins/errors.js';
+import { buildOpenApi, registerOpenApi } from './plugins/openapi.js';
+import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './plugins/rate-limiter.js';
+import { registerWebApp } from './plugins/web-app.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { VkIdProvider } from './modules/auth/oauth/vk-id.js';
+import type { OAuthProvider } from './modules/auth/oauth/oauth-provider.js';
+import { coreRoutes } from './modules/core/core.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { getOrCreateSecret } from './modules/settings/settings.service.js';
+import { flagsRoutes } from './modules/flags/flags.routes.js';
+import { studentsRoutes } from './modules/students/students.routes.js';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { messagingRoutes } from './modules/messaging/messaging.routes.js';
+import { OutboxMessenger } from './modules/messaging/messenger.js';
+import { ensureAuthClients } from './modules/auth/auth-clients.js';
+
+export const API_PREFIX = '/api';
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+function oauthProviders(config: Config): OAuthProvider[] {
+  if (!config.VK_ID_CLIENT_ID) return [];
+  return [new VkIdProvider(config.VK_ID_CLIENT_ID, config.VK_ID_CLIENT_SECRET, config.VK_ID_BASE_URL)];
+}
+
+/** The whole server as one Fastify instance; tests drive it with `inject`, server.ts listens. */
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : undefined;
+  const rateLimiter: RateLimiter = redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter();
+  const jwtSecret = config.JWT_SECRET ?? (await getOrCreateSecret(database.db, 'jwt'));
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    accessTokens: new AccessTokens(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
+    rateLimiter,
+    messenger: new OutboxMessenger(database.db),
+  };
+  await ensureAuthClients(ctx);
+
+  registerErrorHandlers(app);
+  registerAuthGuard(app, ctx.accessTokens);
+  app.get('/health', async () => ({ status: 'ok', database: database.kind }));
+
+  await app.register(
+    async (api) => {
+      api.get('/health/', async () => ({ status: 'ok', database: database.kind }));
+      authRoutes(api, ctx, oauthProviders(config));
+      coreRoutes(api, ctx);
+      settingsRoutes(api, ctx);
+      flagsRoutes(api, ctx);
+      studentsRoutes(api, ctx);
+      analyticsRoutes(api, ctx);
+      messagingRoutes(api, ctx);
+    },
+    { prefix: API_PREFIX },
+  );
+  registerOpenApi(app, buildOpenApi(contract, API_PREFIX));
+  await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
+
+  app.addHook('onClose', async () => {
+    redis?.disconnect();
+  });
+  return app;
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { VariantSchema } from '@school/contract';
+
+/** Every setting comes from the environment; README lists them with these defaults. */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  REDIS_URL: z.string().optional(),
+  VARIANT: VariantSchema.default('RU'),
+  JWT_SECRET: z.string().optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  DEC_TOKEN_SECRET: z.string().optional(),
+  VK_ID_CLIENT_ID: z.string().optional(),
+  VK_ID_CLIENT_SECRET: z.string().optional(),
+  VK_ID_BASE_URL: z.string().default('https://id.vk.com'),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  LOGIN_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  SMTP_URL: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  LOG_LEVEL: z.string().default('info'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config extends Env {
+  publicUrl: string;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.parse(env);
+  return { ...parsed, publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}` };
+}

@@ -1,0 +1,14 @@
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import type { AccessTokens } from './plugins/access-token.js';
+import type { RateLimiter } from './plugins/rate-limiter.js';
+import type { Messenger } from './modules/messaging/messenger.js';
+
+/** What every module's routes and services are given: built once in app.ts. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  accessTokens: AccessTokens;
+  rateLimiter: RateLimiter;
+  messenger: Messenger;
+}

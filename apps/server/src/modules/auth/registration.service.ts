@@ -1,0 +1,29 @@
+import type { BodyOf, LoginResponse } from '@school/contract';
+import type { contract } from '@school/contract';
+import type { AppContext } from '../../context.js';
+import { fieldError } from '../../plugins/errors.js';
+import * as usersService from '../users/users.service.js';
+import { startSession } from './auth.service.js';
+import { hashPassword } from './password.js';
+
+type RegistrationInput = BodyOf<typeof contract.auth.registration>;
+
+/** Spec 2 §3 registration v2: a new student, signed in at once. */
+export async function register(ctx: AppContext, input: RegistrationInput): Promise<LoginResponse> {
+  const passwordHash = await hashPassword(input.password);
+  return ctx.db.transaction(async (tx) => {
+    if (await usersService.findUserByEmail(tx, input.email)) {
+      throw fieldError('email', 'Пользователь с такой почтой уже зарегистрирован.', 'unique');
+    }
+    const user = await usersService.insertUser(tx, {
+      email: input.email,
+      passwordHash,
+      role: 'STUDENT_ROLE',
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone,
+      subscribedForNews: input.subscribedForNews,
+    });
+    return startSession(ctx, tx, user);
+  });
+}

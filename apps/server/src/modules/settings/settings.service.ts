@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { PublicDocumentsSchema, type PublicDocuments } from '@school/contract';
+import type { Tx } from '../../db/client.js';
+import { siteSettings } from './settings.schema.js';
+
+const PUBLIC_DOCUMENTS_KEY = 'public_documents';
+
+async function readSetting(db: Tx, key: string): Promise<unknown> {
+  const row = await db.query.siteSettings.findFirst({ where: eq(siteSettings.key, key) });
+  return row?.value;
+}
+
+export async function writeSetting(db: Tx, key: string, value: unknown): Promise<void> {
+  await db.insert(siteSettings).values({ key, value }).onConflictDoUpdate({ target: siteSettings.key, set: { value } });
+}
+
+export async function getPublicDocuments(db: Tx): Promise<PublicDocuments> {
+  return PublicDocumentsSchema.parse((await readSetting(db, PUBLIC_DOCUMENTS_KEY)) ?? {});
+}
+
+export const setPublicDocuments = (db: Tx, documents: PublicDocuments) =>
+  writeSetting(db, PUBLIC_DOCUMENTS_KEY, documents);
+
+/**
+ * A secret generated on first start and kept in the database, so that sessions
+ * survive restarts and several processes on one database agree on it.
+ */
+export async function getOrCreateSecret(db: Tx, name: string): Promise<string> {
+  const key = `secret:${name}`;
+  await db
+    .insert(siteSettings)
+    .values({ key, value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
+  const value = await readSetting(db, key);
+  if (typeof value !== 'string') throw new Error(`secret ${name} is not a string`);
+  return value;
+}

@@ -1,0 +1,52 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    role: text('role').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    avatar: text('avatar'),
+    phone: text('phone'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // E-mails are unique regardless of case: one person, one account.
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`), index('users_role_idx').on(t.role)],
+);
+
+/** The student side of a user (spec 1 §3 Student profile, Balance). */
+export const studentProfiles = pgTable('student_profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  exp: integer('exp').notNull().default(0),
+  levelTitle: text('level_title').notNull().default('Новичок'),
+  umcoins: integer('umcoins').notNull().default(0),
+  medals: integer('medals').notNull().default(0),
+  keys: integer('keys').notNull().default(0),
+  bonuses: integer('bonuses').notNull().default(0),
+  acceptedPersonalData: boolean('accepted_personal_data').notNull().default(false),
+  acceptedApartmentLottery: boolean('accepted_apartment_lottery').notNull().default(false),
+  hasChosenGoals: boolean('has_chosen_goals').notNull().default(false),
+  subscribedForNews: boolean('subscribed_for_news').notNull().default(false),
+});
+
+/** A user's account at a social provider (VK ID first). */
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerUserId: text('provider_user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('social_accounts_provider_uid_idx').on(t.provider, t.providerUserId)],
+);

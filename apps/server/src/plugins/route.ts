@@ -1,0 +1,74 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import {
+  camelKeys,
+  snakeKeys,
+  type BodyOf,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseInputOf,
+} from '@school/contract';
+import type { z } from 'zod';
+import type { AuthUser } from './access-token.js';
+import { forbidden, notAuthenticated, zodToValidationError } from './errors.js';
+
+export interface RouteRequest<E extends Endpoint> {
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  user: AuthUser | null;
+  ip: string;
+  headers: Record<string, string | string[] | undefined>;
+  log: FastifyBaseLogger;
+  reply: FastifyReply;
+}
+
+/** The signed-in user of a route whose contract lists roles: the guard already refused guests. */
+export function signedIn<E extends Endpoint>(request: RouteRequest<E>): AuthUser {
+  if (!request.user) throw notAuthenticated();
+  return request.user;
+}
+
+function parsePart(schema: z.ZodType | undefined, raw: unknown): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(camelKeys(raw ?? undefined));
+  if (!result.success) throw zodToValidationError(result.error);
+  return result.data;
+}
+
+/**
+ * Registers one contract endpoint: access by the roles it declares, then its
+ * params, query and body validated (spec 1 §8 errors on failure), then the
+ * handler, whose answer is parsed by the response schema (nothing undeclared
+ * leaves the server) and sent in snake_case (spec 1 §7).
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (request: RouteRequest<E>) => Promise<ResponseInputOf<E>>,
+): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    handler: async (request, reply) => {
+      const user = request.authUser;
+      if (endpoint.roles) {
+        if (!user) throw request.authProblem ?? notAuthenticated();
+        if (!endpoint.roles.includes(user.role)) throw forbidden();
+      }
+      const routeRequest = {
+        params: parsePart(endpoint.params, request.params),
+        query: parsePart(endpoint.query, request.query),
+        body: parsePart(endpoint.body, request.body),
+        user,
+        ip: request.ip,
+        headers: request.headers,
+        log: request.log,
+        reply,
+      } as RouteRequest<E>;
+      const result = await handler(routeRequest);
+      const output: unknown = endpoint.response.parse(result);
+      return reply.status(endpoint.status ?? 200).send(endpoint.rawCase ? output : snakeKeys(output));
+    },
+  });
+}

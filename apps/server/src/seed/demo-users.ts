@@ -1,0 +1,35 @@
+import type { Role } from '@school/contract';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export interface DemoUser {
+  email: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  phone?: string;
+  student?: { exp: number; levelTitle: string; umcoins: number; medals: number; keys: number; hasChosenGoals: boolean };
+}
+
+/** The demo accounts of the README; all share DEMO_PASSWORD. */
+export const DEMO_USERS: DemoUser[] = [
+  {
+    email: 'student@example.com',
+    role: 'STUDENT_ROLE',
+    firstName: 'Алиса',
+    lastName: 'Смирнова',
+    phone: '79161234567',
+    student: { exp: 1840, levelTitle: 'Отличник', umcoins: 320, medals: 7, keys: 3, hasChosenGoals: true },
+  },
+  {
+    email: 'student2@example.com',
+    role: 'STUDENT_ROLE',
+    firstName: 'Борис',
+    lastName: 'Новиков',
+    student: { exp: 0, levelTitle: 'Новичок', umcoins: 0, medals: 0, keys: 0, hasChosenGoals: false },
+  },
+  { email: 'tutor@example.com', role: 'TUTOR_ROLE', firstName: 'Вера', lastName: 'Репетиторова' },
+  { email: 'manager@example.com', role: 'MANAGER_CS', firstName: 'Глеб', lastName: 'Менеджеров' },
+  { email: 'moderator@example.com', role: 'CHAT_MODERATOR', firstName: 'Дина', lastName: 'Модераторова' },
+  { email: 'curator@example.com', role: 'CURATOR_ROLE', firstName: 'Егор', lastName: 'Кураторов' },
+];

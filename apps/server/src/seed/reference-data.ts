@@ -1,0 +1,54 @@
+/** Reference data every deployment starts with: languages, years, subjects, flags, documents. */
+export const SITE_LANGUAGES = [
+  { code: 'ru', title: 'Русский', sortOrder: 1 },
+  { code: 'kk', title: 'Қазақша', sortOrder: 2 },
+  { code: 'en', title: 'English', sortOrder: 3 },
+];
+
+export const CLASS_YEARS = [
+  { title: '9 класс', value: 9 },
+  { title: '10 класс', value: 10 },
+  { title: '11 класс', value: 11 },
+];
+
+export const CLASS_TYPES = [
+  { title: 'Математика', colorBase: '#7048e8', colorToxic: '#9775fa', years: [9, 10, 11] },
+  { title: 'Русский язык', colorBase: '#e8590c', colorToxic: '#ff922b', years: [9, 10, 11] },
+  { title: 'Физика', colorBase: '#1c7ed6', colorToxic: '#4dabf7', years: [9, 10, 11] },
+  { title: 'Обществознание', colorBase: '#2f9e44', colorToxic: '#69db7c', years: [9, 11] },
+  { title: 'Информатика', colorBase: '#0c8599', colorToxic: '#3bc9db', years: [9, 11] },
+];
+
+export const PUBLIC_DOCUMENTS = {
+  termsOfUse: '/docs/terms-of-use.html',
+  politics: '/docs/privacy-policy.html',
+  oferta: '/docs/public-offer.html',
+  apartmentLottery: '/docs/apartment-lottery.html',
+  mailing: '/docs/mailing-consent.html',
+};
+
+/** Spec 1 §1 and §9 flags, with the values a fresh deployment runs with. */
+export const FEATURE_FLAGS: { key: string; defaultValue: unknown; description: string }[] = [
+  { key: 'student-activity', defaultValue: true, description: 'Home page streak widget' },
+  { key: 'individual-trajectory', defaultValue: false, description: 'Onboarding guard of the individual program' },
+  { key: 'personal-data-onboarding', defaultValue: false, description: 'Personal data step of onboarding' },
+  { key: 'new-student-goals', defaultValue: false, description: 'Goals go through the onboarding route' },
+  { key: 'documents-in-profile', defaultValue: true, description: 'Documents section in the profile' },
+  { key: 'nickname', defaultValue: false, description: 'Chat nicknames' },
+  { key: 'schedule-slots', defaultValue: false, description: 'Tutor schedule of slots' },
+  { key: 'student-menu-purchases', defaultValue: true, description: 'Products-of-month block in the sidebar' },
+  { key: 'collecting-points', defaultValue: true, description: 'Results button in the student header' },
+  { key: 'referral-program', defaultValue: true, description: 'Invite a friend menu item' },
+  { key: 'site-4153', defaultValue: false, description: 'Send CPA markers' },
+  { key: 'home-greeting', defaultValue: 'default', description: 'Experiment: greeting block on the home page' },
+];
+
+export const BANNERS = [
+  {
+    title: 'Пробный экзамен в субботу',
+    text: 'Проверь себя в формате настоящего экзамена и получи разбор ошибок.',
+    link: '/home',
+    linkText: 'Подробнее',
+    color: 'violet',
+  },
+];

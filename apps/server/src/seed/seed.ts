@@ -1,0 +1,56 @@
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import {
+  banners,
+  classTypeYears,
+  classTypes,
+  classYears,
+  featureFlags,
+  siteLanguages,
+  studentProfiles,
+} from '../db/schema.js';
+import { hashPassword } from '../modules/auth/password.js';
+import { setPublicDocuments } from '../modules/settings/settings.service.js';
+import { findUserByEmail, insertUser } from '../modules/users/users.service.js';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
+import { BANNERS, CLASS_TYPES, CLASS_YEARS, FEATURE_FLAGS, PUBLIC_DOCUMENTS, SITE_LANGUAGES } from './reference-data.js';
+
+/** Reference data, inserted once; later runs leave edited rows alone. */
+export async function seedReferenceData(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(siteLanguages).values(SITE_LANGUAGES).onConflictDoNothing();
+    await tx.insert(classYears).values(CLASS_YEARS).onConflictDoNothing();
+    await tx
+      .insert(featureFlags)
+      .values(FEATURE_FLAGS.map((flag) => ({ ...flag, rules: [] })))
+      .onConflictDoNothing();
+    const [types] = await tx.select({ n: count() }).from(classTypes);
+    if (types?.n) return;
+    const years = await tx.select().from(classYears);
+    for (const [index, { years: taught, ...type }] of CLASS_TYPES.entries()) {
+      const [row] = await tx
+        .insert(classTypes)
+        .values({ ...type, sortOrder: index })
+        .returning();
+      const yearIds = years.filter((year) => taught.includes(year.value)).map((year) => year.id);
+      if (row) await tx.insert(classTypeYears).values(yearIds.map((classYearId) => ({ classTypeId: row.id, classYearId })));
+    }
+    await setPublicDocuments(tx, PUBLIC_DOCUMENTS);
+    await tx.insert(banners).values(BANNERS);
+  });
+}
+
+/** Demo accounts of the README, created when missing. Returns whether anything was created. */
+export async function seedDemoUsers(db: Db): Promise<boolean> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  let created = false;
+  for (const demo of DEMO_USERS) {
+    if (await findUserByEmail(db, demo.email)) continue;
+    await db.transaction(async (tx) => {
+      const user = await insertUser(tx, { ...demo, passwordHash });
+      if (demo.student) await tx.update(studentProfiles).set(demo.student).where(eq(studentProfiles.userId, user.id));
+    });
+    created = true;
+  }
+  return created;
+}

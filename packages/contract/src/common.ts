@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** Array query params travel joined by commas (spec 1 §7). */
+export const commaList = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? (value === '' ? [] : value.split(',')) : value),
+    z.array(item),
+  );
+
+export const IdParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const PaginationQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export const paginated = <T extends z.ZodType>(item: T) =>
+  z.object({ count: z.number().int(), results: z.array(item) });
+
+export const OkSchema = z.object({});

@@ -1,0 +1,16 @@
+import './locale.js';
+export * from './endpoint.js';
+export * from './roles.js';
+export * from './errors.js';
+export * from './case.js';
+export * from './common.js';
+export * from './auth/user.schema.js';
+export * from './auth/password.schema.js';
+export * from './auth/auth.contract.js';
+export * from './core/core.contract.js';
+export * from './settings/settings.contract.js';
+export * from './students/students.contract.js';
+export * from './flags/flags.contract.js';
+export * from './analytics/analytics.contract.js';
+export * from './messaging/messaging.contract.js';
+export * from './contract.js';

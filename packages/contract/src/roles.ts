@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Roles of spec 1 §6. GUEST is the role of a caller without a user. */
+export const ROLES = [
+  'GUEST',
+  'STUDENT_ROLE',
+  'CURATOR_ROLE',
+  'CHAT_MODERATOR',
+  'TEACHER_ROLE',
+  'TUTOR_ROLE',
+  'MANAGER_CS',
+  'HEAD_CURATOR',
+  'MANAGER_ROLE',
+  'HEAD_MANAGER_ROLE',
+  'SUPPORT_MANAGER',
+  'MAIN_MANAGER_ROLE',
+  'PAY_INSPECTOR',
+  'SALE_MANAGER',
+  'HEAD_MODERATOR',
+] as const;
+
+export const RoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof RoleSchema>;
+
+/** Every signed-in role: endpoints that need a user but no particular role. */
+export const SIGNED_IN: readonly Role[] = ROLES.filter((role) => role !== 'GUEST');

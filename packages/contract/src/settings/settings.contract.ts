@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+
+/** Deployment variants of spec 1 §1. */
+export const VARIANTS = ['RU', 'KZ', 'ONE', 'ACADEMY'] as const;
+export const VariantSchema = z.enum(VARIANTS);
+export type Variant = z.infer<typeof VariantSchema>;
+
+export const AppSettingsSchema = z.object({
+  variant: VariantSchema,
+  productName: z.string(),
+  timeZone: z.string(),
+  timeZoneLabel: z.string().nullable(),
+  currency: z.string(),
+  locale: z.string(),
+  supportPhone: z.string(),
+  flagsClientKey: z.string(),
+});
+export type AppSettings = z.infer<typeof AppSettingsSchema>;
+
+export const settingsContract = {
+  app: endpoint({
+    method: 'GET',
+    path: '/settings/app/',
+    summary: 'Deployment settings the web app needs before it renders',
+    tag: 'settings',
+    response: AppSettingsSchema,
+  }),
+};
