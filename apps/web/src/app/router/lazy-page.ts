@@ -1,0 +1,36 @@
+import { lazyRouteComponent } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
+
+export const CHUNK_RETRY_PARAM = 'chunk-load-retry';
+
+/**
+ * A lazily loaded page. A chunk that fails to load (usually a deploy replaced it)
+ * reloads the page exactly once, marked by chunk-load-retry=true (spec 1 §2).
+ */
+export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, exportName: keyof M & string) {
+  return lazyRouteComponent(async () => {
+    try {
+      const module = await load();
+      dropRetryMark();
+      return module;
+    } catch (error) {
+      if (!reloadOnceForChunk()) throw error;
+      return new Promise<M>(() => undefined); // the page is reloading
+    }
+  }, exportName) as unknown as ComponentType;
+}
+
+export function reloadOnceForChunk(location: Location = window.location): boolean {
+  const url = new URL(location.href);
+  if (url.searchParams.get(CHUNK_RETRY_PARAM) === 'true') return false;
+  url.searchParams.set(CHUNK_RETRY_PARAM, 'true');
+  location.replace(url.toString());
+  return true;
+}
+
+function dropRetryMark(): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(CHUNK_RETRY_PARAM)) return;
+  url.searchParams.delete(CHUNK_RETRY_PARAM);
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+}

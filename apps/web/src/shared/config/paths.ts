@@ -1,0 +1,45 @@
+/** Every route path of the app and its href builder, in one place. */
+export const paths = {
+  root: '/',
+  login: '/login',
+  oauthCallback: '/oauth-callback',
+  vkIdCallback: '/vk-id-callback/$type',
+  home: '/home',
+  tutorClients: '/clients',
+  managerCustomers: '/customers',
+  notFound: '/not-found',
+  forbidden: '/forbidden',
+  badRequest: '/bad-request',
+  unexpected: '/unexpected',
+  serverNotResponding: '/server-not-responding',
+  preventionWorks: '/prevention-works',
+  technicalWorks: '/technical-works',
+  outbox: '/dev/outbox',
+  identity: {
+    login: '/id/login',
+    register: '/id/register',
+    recoverPassword: '/id/recover-password',
+    createPassword: '/id/create-password',
+    changePassword: '/id/change-password',
+  },
+} as const;
+
+/** The identity pages' client id of this web app. */
+export const WEB_CLIENT_ID = 'web';
+
+/**
+ * Link to an identity page that brings the user back to `returnTo` (a path of this
+ * app) through the OAuth callback with a one-time code (spec 1 §2).
+ */
+export function identityHref(page: keyof typeof paths.identity, returnTo = paths.home): string {
+  const back = new URL(paths.oauthCallback, window.location.origin);
+  back.searchParams.set('redirect', returnTo);
+  const search = new URLSearchParams({ client_id: WEB_CLIENT_ID, client_redirect: back.toString() });
+  return `${paths.identity[page]}?${search.toString()}`;
+}
+
+/** Only same-app paths are followed after sign-in: an open redirect would hand tokens to strangers. */
+export function safeRedirectPath(value: unknown, fallback: string = paths.root): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return fallback;
+  return value;
+}

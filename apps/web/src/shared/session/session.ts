@@ -1,0 +1,79 @@
+import { contract, type LoginResponse } from '@school/contract';
+import { call, refreshTokens } from '../api/client';
+import { sessionStore } from './session-store';
+import { tokenStore } from './token-store';
+
+/** URL params the session start reads and then removes (spec 1 §4). */
+export const SESSION_URL_PARAMS = ['token', 'access', 'refresh'] as const;
+
+export function applyLogin(login: LoginResponse): void {
+  tokenStore.set({ access: login.access, refresh: login.refresh });
+  sessionStore.setUser(login.user);
+}
+
+async function loginByCode(code: string): Promise<boolean> {
+  try {
+    applyLogin(await call(contract.auth.obtainCode, { body: { authCode: code } }));
+    return true;
+  } catch (error) {
+    console.warn('Login by one-time code failed', error);
+    return false;
+  }
+}
+
+async function verify(): Promise<boolean> {
+  try {
+    sessionStore.setUser(await call(contract.auth.verify));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function loginByTokens(access: string, refresh: string): Promise<boolean> {
+  if (tokenStore.refresh) clearLocalSession();
+  tokenStore.set({ access, refresh });
+  if (await verify()) return true;
+  console.warn('Login by URL tokens failed');
+  clearLocalSession();
+  return false;
+}
+
+/**
+ * Spec 1 §4 session start, in this order: a one-time code in the URL, else tokens
+ * in the URL, else stored tokens (verify; on failure refresh and verify again; else
+ * log out). The URL params used are removed afterwards.
+ */
+export async function startSession(location: Location = window.location): Promise<void> {
+  const url = new URL(location.href);
+  const code = url.searchParams.get('token');
+  const access = url.searchParams.get('access');
+  const refresh = url.searchParams.get('refresh');
+  let signedIn = false;
+  if (code) signedIn = await loginByCode(code);
+  if (!signedIn && access && refresh) signedIn = await loginByTokens(access, refresh);
+  if (!signedIn && tokenStore.access) {
+    signedIn = (await verify()) || ((await refreshTokens()) && (await verify()));
+    if (!signedIn) clearLocalSession();
+  }
+  if (SESSION_URL_PARAMS.some((name) => url.searchParams.has(name))) {
+    SESSION_URL_PARAMS.forEach((name) => url.searchParams.delete(name));
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  }
+}
+
+export function clearLocalSession(): void {
+  tokenStore.clear();
+  sessionStore.setUser(null);
+}
+
+/** Spec 1 §4: a failed logout call is only logged; the local session is cleared anyway. */
+export async function logout(): Promise<void> {
+  const refresh = tokenStore.refresh ?? undefined;
+  try {
+    if (tokenStore.access) await call(contract.auth.logout, { body: { refresh } });
+  } catch (error) {
+    console.warn('Logout call failed', error);
+  }
+  clearLocalSession();
+}

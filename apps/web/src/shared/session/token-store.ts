@@ -1,0 +1,35 @@
+import type { Tokens } from '@school/contract';
+
+const ACCESS_KEY = 'auth.access';
+export const REFRESH_KEY = 'auth.refresh';
+
+/** Tokens live in local storage so every tab shares one session (spec 1 §9: persisted state). */
+export const tokenStore = {
+  get access(): string | null {
+    return localStorage.getItem(ACCESS_KEY);
+  },
+  get refresh(): string | null {
+    return localStorage.getItem(REFRESH_KEY);
+  },
+  set(tokens: Tokens): void {
+    localStorage.setItem(ACCESS_KEY, tokens.access);
+    localStorage.setItem(REFRESH_KEY, tokens.refresh);
+  },
+  clear(): void {
+    localStorage.removeItem(ACCESS_KEY);
+    localStorage.removeItem(REFRESH_KEY);
+  },
+};
+
+/**
+ * Spec 1 §4: when another tab changes the stored refresh token (it signed in, out
+ * or refreshed), this tab reloads after 0.5 s to pick up that session.
+ */
+export function reloadOnForeignRefreshChange(reload: () => void = () => window.location.reload()): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== REFRESH_KEY || event.oldValue === event.newValue) return;
+    window.setTimeout(reload, 500);
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
