@@ -7,7 +7,7 @@ import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { AccessTokens } from './plugins/access-token.js';
 import { registerAuthGuard } from './plugins/auth-guard.js';
-import { registerErrorHandlers } from './plugins/errors.js';
+import { frameworkErrors, registerErrorHandlers } from './plugins/errors.js';
 import { buildOpenApi, registerOpenApi } from './plugins/openapi.js';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './plugins/rate-limiter.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -21,7 +21,10 @@ import { flagsRoutes } from './modules/flags/flags.routes.js';
 import { studentsRoutes } from './modules/students/students.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { messagingRoutes } from './modules/messaging/messaging.routes.js';
-import { OutboxMessenger } from './modules/messaging/messenger.js';
+import { tutorRoutes } from './modules/tutor/tutor.routes.js';
+import { managerRoutes } from './modules/manager/manager.routes.js';
+import { OutboxMessenger, type Messenger } from './modules/messaging/messenger.js';
+import { SmtpMessenger } from './modules/messaging/smtp-messenger.js';
 import { ensureAuthClients } from './modules/auth/auth-clients.js';
 
 export const API_PREFIX = '/api';
@@ -32,12 +35,19 @@ function oauthProviders(config: Config): OAuthProvider[] {
   return [new VkIdProvider(config.VK_ID_CLIENT_ID, config.VK_ID_CLIENT_SECRET, config.VK_ID_BASE_URL)];
 }
 
+/** The outbox is the local default; SMTP sends e-mail when configured. */
+function messenger(config: Config, database: Database): Messenger {
+  const outbox = new OutboxMessenger(database.db);
+  return config.SMTP_URL ? new SmtpMessenger(config.SMTP_URL, config.MAIL_FROM, outbox) : outbox;
+}
+
 /** The whole server as one Fastify instance; tests drive it with `inject`, server.ts listens. */
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   });
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : undefined;
   const rateLimiter: RateLimiter = redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter();
@@ -47,7 +57,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     db: database.db,
     accessTokens: new AccessTokens(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
     rateLimiter,
-    messenger: new OutboxMessenger(database.db),
+    messenger: messenger(config, database),
   };
   await ensureAuthClients(ctx);
 
@@ -65,6 +75,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       studentsRoutes(api, ctx);
       analyticsRoutes(api, ctx);
       messagingRoutes(api, ctx);
+      tutorRoutes(api, ctx);
+      managerRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

@@ -2,12 +2,13 @@ import { z } from 'zod';
 
 /** Array query params travel joined by commas (spec 1 §7). */
 export const commaList = <T extends z.ZodType>(item: T) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' ? (value === '' ? [] : value.split(',')) : value),
-    z.array(item),
-  );
+  z.preprocess((value) => (typeof value === 'string' ? (value === '' ? [] : value.split(',')) : value), z.array(item));
 
-export const IdParams = z.object({ id: z.coerce.number().int().positive() });
+/** Ids are PostgreSQL `integer`s: a larger number is a validation error, not a database error. */
+export const ID_MAX = 2_147_483_647;
+export const IdSchema = z.number().int().positive().max(ID_MAX);
+
+export const IdParams = z.object({ id: z.coerce.number().int().positive().max(ID_MAX) });
 
 export const PaginationQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),

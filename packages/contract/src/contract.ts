@@ -5,6 +5,8 @@ import { studentsContract } from './students/students.contract.js';
 import { flagsContract } from './flags/flags.contract.js';
 import { analyticsContract } from './analytics/analytics.contract.js';
 import { messagingContract } from './messaging/messaging.contract.js';
+import { tutorContract } from './tutor/tutor.contract.js';
+import { managerContract } from './manager/manager.contract.js';
 
 /** Every endpoint of the API, by domain. The OpenAPI document is generated from this. */
 export const contract = {
@@ -15,4 +17,6 @@ export const contract = {
   flags: flagsContract,
   analytics: analyticsContract,
   messaging: messagingContract,
+  tutor: tutorContract,
+  manager: managerContract,
 };

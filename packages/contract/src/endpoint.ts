@@ -44,11 +44,9 @@ type InferOr<T, Fallback> = T extends z.ZodType ? z.infer<T> : Fallback;
 export type ParamsOf<E> = E extends Endpoint<infer P> ? InferOr<P, undefined> : never;
 export type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q> ? InferOr<Q, undefined> : never;
 export type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B> ? InferOr<B, undefined> : never;
-export type ResponseOf<E> =
-  E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.infer<R> : never;
+export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.infer<R> : never;
 /** What the server's handler may return: the response before output parsing. */
-export type ResponseInputOf<E> =
-  E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.input<R> : never;
+export type ResponseInputOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.input<R> : never;
 
 /** Fills `:name` params of a contract path. */
 export function buildPath(path: string, params: Record<string, string | number> | undefined): string {

@@ -13,4 +13,6 @@ export * from './students/students.contract.js';
 export * from './flags/flags.contract.js';
 export * from './analytics/analytics.contract.js';
 export * from './messaging/messaging.contract.js';
+export * from './tutor/tutor.contract.js';
+export * from './manager/manager.contract.js';
 export * from './contract.js';

@@ -6,3 +6,4 @@ export * from '../modules/settings/settings.schema.js';
 export * from '../modules/flags/flags.schema.js';
 export * from '../modules/analytics/analytics.schema.js';
 export * from '../modules/messaging/messaging.schema.js';
+export * from '../modules/tutor/tutor.schema.js';

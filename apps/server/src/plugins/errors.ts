@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NON_FIELD_ERRORS, toSnakeKey, type ErrorBody, type ErrorItem } from '@school/contract';
 import type { z } from 'zod';
 
@@ -52,16 +52,63 @@ export function zodToValidationError(error: z.ZodError): ValidationError {
   return new ValidationError(items);
 }
 
+/**
+ * The PostgreSQL error code of a failed query (PGlite and node-postgres alike), looked
+ * for along the cause chain because Drizzle wraps driver errors.
+ */
+export function databaseErrorCode(error: unknown): { code: string; constraint?: string } | undefined {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      return { code, constraint: typeof constraint === 'string' ? constraint : undefined };
+    }
+    current = cause;
+  }
+  return undefined;
+}
+
+/** A unique constraint refused the row: two requests raced to create the same thing. */
+export const isUniqueViolation = (error: unknown): boolean => databaseErrorCode(error)?.code === '23505';
+
+/** Fastify's own client errors get stable codes in the style of the rest of the catalogue. */
+const FASTIFY_CODES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'request_too_large',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'parse_error',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'parse_error',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'parse_error',
+  FST_ERR_BAD_URL: 'bad_url',
+  FST_ERR_MAX_PARAM_LENGTH: 'uri_too_long',
+};
+
+const clientErrorCode = (error: FastifyError): string =>
+  // A JSON syntax error carries no Fastify code, only its status.
+  FASTIFY_CODES[error.code] ?? (error.code ? error.code.toLowerCase() : 'parse_error');
+
+/**
+ * Errors the router raises before any route or error handler runs (bad percent-encoding,
+ * an over-long path parameter): Fastify's `frameworkErrors` option, in the spec 1 §8 body.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply
+    .status(error.statusCode ?? 400)
+    .send({ type: 'client_error', errors: [{ attr: null, detail: error.message, code: clientErrorCode(error) }] });
+}
+
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.status).send(error.body());
     }
+    // A race the service's own checks could not see (spec 1 §8 body instead of a 500).
+    if (isUniqueViolation(error)) {
+      return reply.status(409).send(new AppError(409, 'unique', 'Такая запись уже существует.').body());
+    }
     // Fastify's own client errors: malformed JSON, body too large, wrong content type.
     const status = error.statusCode ?? 500;
     if (status < 500) {
-      const code = (error.code ?? 'bad_request').toLowerCase();
-      return reply.status(status).send({ type: 'client_error', errors: [{ attr: null, detail: error.message, code }] });
+      const item = { attr: null, detail: error.message, code: clientErrorCode(error) };
+      return reply.status(status).send({ type: 'client_error', errors: [item] });
     }
     request.log.error({ err: error }, 'unhandled error');
     // A 5xx never leaks its message.
@@ -70,5 +117,4 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       errors: [{ attr: null, detail: 'A server error occurred.', code: 'error' }],
     });
   });
-
 }

@@ -11,7 +11,9 @@ function snakeSchema(schema: unknown): unknown {
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(schema)) {
     if (key === 'properties' && value && typeof value === 'object') {
-      out[key] = Object.fromEntries(Object.entries(value).map(([name, inner]) => [toSnakeKey(name), snakeSchema(inner)]));
+      out[key] = Object.fromEntries(
+        Object.entries(value).map(([name, inner]) => [toSnakeKey(name), snakeSchema(inner)]),
+      );
     } else if (key === 'required' && Array.isArray(value)) {
       out[key] = value.map((name) => (typeof name === 'string' ? toSnakeKey(name) : name));
     } else {
@@ -49,7 +51,8 @@ export function buildOpenApi(contract: Record<string, Record<string, Endpoint>>,
   const errorBody = { content: { 'application/json': { schema: jsonSchema(ErrorBodySchema, 'output') } } };
   for (const group of Object.values(contract)) {
     for (const endpoint of Object.values(group)) {
-      const path = prefix + endpoint.path.replace(/:([a-zA-Z]+)/g, '{$1}');
+      // Parameter names are snake_case like every other name on the wire; the template must match them.
+      const path = prefix + endpoint.path.replace(/:([a-zA-Z]+)/g, (_, name: string) => `{${toSnakeKey(name)}}`);
       paths[path] ??= {};
       paths[path][endpoint.method.toLowerCase()] = {
         tags: [endpoint.tag],

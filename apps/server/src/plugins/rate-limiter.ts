@@ -35,13 +35,15 @@ export class RedisRateLimiter implements RateLimiter {
 
   async hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
     const redisKey = `rl:${key}`;
-    const [[, count], [, ttl]] = (await this.redis
+    // The window is created with its expiry in the same transaction as the count, so a
+    // crash between two commands can never leave a key that locks an account for good.
+    const [, [, count], [, ttl]] = (await this.redis
       .multi()
+      .set(redisKey, 0, 'EX', windowSeconds, 'NX')
       .incr(redisKey)
       .ttl(redisKey)
-      .exec()) as [[null, number], [null, number]];
-    if (ttl < 0) await this.redis.expire(redisKey, windowSeconds);
-    return { allowed: count <= limit, retryAfterSeconds: ttl < 0 ? windowSeconds : ttl };
+      .exec()) as [unknown, [null, number], [null, number]];
+    return { allowed: count <= limit, retryAfterSeconds: ttl > 0 ? ttl : windowSeconds };
   }
 
   async reset(key: string): Promise<void> {

@@ -31,7 +31,10 @@ export function signedIn<E extends Endpoint>(request: RouteRequest<E>): AuthUser
 
 function parsePart(schema: z.ZodType | undefined, raw: unknown): unknown {
   if (!schema) return undefined;
-  const result = schema.safeParse(camelKeys(raw ?? undefined));
+  // Fastify's query parser builds objects of a prototype-less class that camelKeys would not
+  // recognise as plain objects (and so not convert): copy them into a plain one first.
+  const input = raw && typeof raw === 'object' && !Array.isArray(raw) ? { ...raw } : (raw ?? undefined);
+  const result = schema.safeParse(camelKeys(input));
   if (!result.success) throw zodToValidationError(result.error);
   return result.data;
 }

@@ -13,7 +13,15 @@ import { hashPassword } from '../modules/auth/password.js';
 import { setPublicDocuments } from '../modules/settings/settings.service.js';
 import { findUserByEmail, insertUser } from '../modules/users/users.service.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
-import { BANNERS, CLASS_TYPES, CLASS_YEARS, FEATURE_FLAGS, PUBLIC_DOCUMENTS, SITE_LANGUAGES } from './reference-data.js';
+import { seedDemoTutoring } from './demo-tutoring.js';
+import {
+  BANNERS,
+  CLASS_TYPES,
+  CLASS_YEARS,
+  FEATURE_FLAGS,
+  PUBLIC_DOCUMENTS,
+  SITE_LANGUAGES,
+} from './reference-data.js';
 
 /** Reference data, inserted once; later runs leave edited rows alone. */
 export async function seedReferenceData(db: Db): Promise<void> {
@@ -33,7 +41,8 @@ export async function seedReferenceData(db: Db): Promise<void> {
         .values({ ...type, sortOrder: index })
         .returning();
       const yearIds = years.filter((year) => taught.includes(year.value)).map((year) => year.id);
-      if (row) await tx.insert(classTypeYears).values(yearIds.map((classYearId) => ({ classTypeId: row.id, classYearId })));
+      if (row)
+        await tx.insert(classTypeYears).values(yearIds.map((classYearId) => ({ classTypeId: row.id, classYearId })));
     }
     await setPublicDocuments(tx, PUBLIC_DOCUMENTS);
     await tx.insert(banners).values(BANNERS);
@@ -52,5 +61,6 @@ export async function seedDemoUsers(db: Db): Promise<boolean> {
     });
     created = true;
   }
+  await seedDemoTutoring(db);
   return created;
 }

@@ -22,3 +22,6 @@ class NoopObserver {
   disconnect(): void {}
 }
 window.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
+// jsdom does not scroll: the router restores scroll on navigation, Mantine's Select scrolls options into view.
+window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView ??= () => undefined;

@@ -13,6 +13,10 @@ export const analyticsContract = {
     params: z.object({ type: AnalyticsEventTypeSchema }),
     body: z.object({
       event: z.string().max(200).optional(),
+      messageId: z.string().max(100).optional(),
+      groupId: z.string().max(100).optional(),
+      traits: z.record(z.string(), z.unknown()).optional(),
+      sentAt: z.string().max(50).optional(),
       anonymousId: z.string().max(100).optional(),
       userId: z.string().max(100).optional(),
       properties: z.record(z.string(), z.unknown()).optional(),

@@ -7,6 +7,9 @@ import { NewPasswordSchema, PasswordInputSchema } from './password.schema.js';
 
 const tag = 'auth';
 const Email = z.email().max(256);
+// Spec 1 §5: the auth redirect context is refused with these exact messages.
+const ClientId = z.string('ClientId not provided').min(1, 'ClientId not provided').max(100);
+const ClientRedirect = z.string('Invalid clientRedirect').min(1, 'Invalid clientRedirect').max(2000);
 
 export const OAUTH_PROVIDERS = ['vk'] as const;
 export const OAuthProviderSchema = z.enum(OAUTH_PROVIDERS);
@@ -59,7 +62,7 @@ export const authContract = {
     summary: 'Issue a one-time code for a client and answer the redirect back to it',
     tag,
     roles: SIGNED_IN,
-    body: z.object({ clientId: z.string().min(1).max(100), clientRedirect: z.string().min(1).max(2000) }),
+    body: z.object({ clientId: ClientId, clientRedirect: ClientRedirect }),
     response: z.object({ redirectUrl: z.string() }),
   }),
   decLogin: endpoint({
@@ -117,7 +120,7 @@ export const authContract = {
     path: '/v2/auth/password-reset/',
     summary: 'Send a password reset link; answers the same whether the e-mail is known or not',
     tag,
-    body: z.object({ email: Email, clientId: z.string().min(1).max(100), clientRedirect: z.string().min(1).max(2000) }),
+    body: z.object({ email: Email, clientId: ClientId, clientRedirect: ClientRedirect }),
     response: OkSchema,
   }),
   passwordResetConfirm: endpoint({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { OkSchema } from '../common.js';
+import { IdSchema, OkSchema } from '../common.js';
 import { SIGNED_IN } from '../roles.js';
 
 const tag = 'core';
@@ -80,7 +80,7 @@ export const coreContract = {
     summary: 'Close a banner for the caller',
     tag,
     roles: SIGNED_IN,
-    body: z.object({ id: z.number().int().positive() }),
+    body: z.object({ id: IdSchema }),
     response: OkSchema,
   }),
 };

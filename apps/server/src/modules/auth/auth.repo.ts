@@ -86,5 +86,8 @@ export async function upsertAuthClient(db: Tx, client: typeof authClients.$infer
   await db
     .insert(authClients)
     .values(client)
-    .onConflictDoUpdate({ target: authClients.id, set: { title: client.title, redirectOrigins: client.redirectOrigins } });
+    .onConflictDoUpdate({
+      target: authClients.id,
+      set: { title: client.title, redirectOrigins: client.redirectOrigins },
+    });
 }

@@ -92,7 +92,8 @@ export async function assertClientRedirect(ctx: AppContext, clientId: string, cl
     throw fieldError('client_redirect', 'Invalid clientRedirect', 'invalid_redirect');
   }
   const allowed = [...client.redirectOrigins, new URL(ctx.config.publicUrl).origin];
-  if (!allowed.includes(target.origin)) throw fieldError('client_redirect', 'Invalid clientRedirect', 'invalid_redirect');
+  if (!allowed.includes(target.origin))
+    throw fieldError('client_redirect', 'Invalid clientRedirect', 'invalid_redirect');
   return target;
 }
 
@@ -120,7 +121,11 @@ export async function requestPasswordReset(ctx: AppContext, email: string, clien
   if (!user?.isActive) return;
   const token = await repo.insertOneTimeCode(ctx.db, user.id, 'password-reset', RESET_TTL_SECONDS);
   const link = new URL('/id/create-password', ctx.config.publicUrl);
-  link.search = new URLSearchParams({ reset_token: token, client_id: clientId, client_redirect: clientRedirect }).toString();
+  link.search = new URLSearchParams({
+    reset_token: token,
+    client_id: clientId,
+    client_redirect: clientRedirect,
+  }).toString();
   await ctx.messenger.send({
     channel: 'email',
     recipient: user.email,

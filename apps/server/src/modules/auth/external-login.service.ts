@@ -15,7 +15,11 @@ export async function decLogin(ctx: AppContext, token: string): Promise<LoginRes
   if (!secret) throw new AppError(403, 'dec_login_disabled', 'Вход по токену платформы не настроен.');
   let email: string | undefined;
   try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: ['HS256'] });
+    // A token without an expiry could be replayed for ever: the sister platform's tokens are short-lived.
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp'],
+    });
     email = payload.sub;
   } catch {
     email = undefined;

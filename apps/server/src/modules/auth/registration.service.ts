@@ -1,20 +1,30 @@
 import type { BodyOf, LoginResponse } from '@school/contract';
 import type { contract } from '@school/contract';
 import type { AppContext } from '../../context.js';
-import { fieldError } from '../../plugins/errors.js';
+import { fieldError, isUniqueViolation } from '../../plugins/errors.js';
 import * as usersService from '../users/users.service.js';
 import { startSession } from './auth.service.js';
 import { hashPassword } from './password.js';
 
 type RegistrationInput = BodyOf<typeof contract.auth.registration>;
 
+const emailTaken = () => fieldError('email', 'Пользователь с такой почтой уже зарегистрирован.', 'unique');
+
 /** Spec 2 §3 registration v2: a new student, signed in at once. */
 export async function register(ctx: AppContext, input: RegistrationInput): Promise<LoginResponse> {
   const passwordHash = await hashPassword(input.password);
+  try {
+    return await insertStudent(ctx, input, passwordHash);
+  } catch (error) {
+    // Two registrations with one e-mail at once: the check below passed for both, the unique index did not.
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+function insertStudent(ctx: AppContext, input: RegistrationInput, passwordHash: string): Promise<LoginResponse> {
   return ctx.db.transaction(async (tx) => {
-    if (await usersService.findUserByEmail(tx, input.email)) {
-      throw fieldError('email', 'Пользователь с такой почтой уже зарегистрирован.', 'unique');
-    }
+    if (await usersService.findUserByEmail(tx, input.email)) throw emailTaken();
     const user = await usersService.insertUser(tx, {
       email: input.email,
       passwordHash,

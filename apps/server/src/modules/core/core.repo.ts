@@ -20,7 +20,9 @@ export async function listClassTypes(db: Tx, classYearId?: number): Promise<Clas
       title: classTypes.title,
       colorBase: classTypes.colorBase,
       colorToxic: classTypes.colorToxic,
-      classYears: sql<number[]>`coalesce(array_agg(${classTypeYears.classYearId} order by ${classTypeYears.classYearId}) filter (where ${classTypeYears.classYearId} is not null), '{}')`,
+      classYears: sql<
+        number[]
+      >`coalesce(array_agg(${classTypeYears.classYearId} order by ${classTypeYears.classYearId}) filter (where ${classTypeYears.classYearId} is not null), '{}')`,
     })
     .from(classTypes)
     .leftJoin(classTypeYears, eq(classTypeYears.classTypeId, classTypes.id))
@@ -69,4 +71,3 @@ export async function bannerExists(db: Tx, id: number): Promise<boolean> {
 export async function closeBanner(db: Tx, bannerId: number, userId: number): Promise<void> {
   await db.insert(bannerCloses).values({ bannerId, userId }).onConflictDoNothing();
 }
-

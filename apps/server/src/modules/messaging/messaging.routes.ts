@@ -8,7 +8,7 @@ import { OutboxMessenger } from './messenger.js';
 export function messagingRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, contract.messaging.outbox, async () => {
     // The outbox exists only while no real adapter is configured: it is the local stand-in for a mailbox.
-    if (!(ctx.messenger instanceof OutboxMessenger)) throw notFound();
-    return ctx.messenger.list();
+    if (!ctx.messenger.isOutbox || !ctx.config.outboxPage) throw notFound();
+    return new OutboxMessenger(ctx.db).list();
   });
 }

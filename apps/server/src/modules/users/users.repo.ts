@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Role, User } from '@school/contract';
 import type { Tx } from '../../db/client.js';
 import { socialAccounts, studentProfiles, users } from './users.schema.js';
@@ -38,6 +38,8 @@ export interface NewUser {
   phone?: string | null;
   avatar?: string | null;
   subscribedForNews?: boolean;
+  /** Demo data backdates registrations; real sign-ups take the default, now. */
+  createdAt?: Date;
 }
 
 /** Creates a user, and the student profile when the user is a student. */
@@ -83,4 +85,51 @@ export function presentUser(user: UserRow, student: StudentRow | undefined): Use
 export async function loadPresentedUser(db: Tx, user: UserRow): Promise<User> {
   const student = user.role === 'STUDENT_ROLE' ? await findStudentProfile(db, user.id) : undefined;
   return presentUser(user, student);
+}
+
+export interface UserSearch {
+  role?: Role;
+  /** Only these users; an empty list finds no one. */
+  ids?: number[];
+  /** Part of the name (either order), the e-mail or the phone's digits. */
+  search?: string;
+  limit: number;
+  offset: number;
+}
+
+/** `%`, `_` and `\` typed by a user are literal characters, not patterns. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function searchCondition(search: string): SQL | undefined {
+  const text = search.trim();
+  if (!text) return undefined;
+  const pattern = `%${likeEscape(text)}%`;
+  const conditions: SQL[] = [
+    ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+    ilike(sql`${users.lastName} || ' ' || ${users.firstName}`, pattern),
+    ilike(users.email, pattern),
+  ];
+  // Phones are stored as digits; "+7 (916) 123" should still find 7916123....
+  const digits = text.replace(/\D/g, '');
+  if (digits.length >= 3) conditions.push(ilike(users.phone, `%${digits}%`));
+  return or(...conditions);
+}
+
+/** A page of users ordered by name, with the total that match (people lists, spec 3 §2). */
+export async function searchUsers(db: Tx, query: UserSearch): Promise<{ count: number; rows: UserRow[] }> {
+  if (query.ids && query.ids.length === 0) return { count: 0, rows: [] };
+  const where = and(
+    query.role ? eq(users.role, query.role) : undefined,
+    query.ids ? inArray(users.id, query.ids) : undefined,
+    query.search ? searchCondition(query.search) : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(users).where(where);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  return { count: total?.n ?? 0, rows };
 }

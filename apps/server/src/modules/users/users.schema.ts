@@ -16,7 +16,12 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // E-mails are unique regardless of case: one person, one account.
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`), index('users_role_idx').on(t.role)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
+    // People lists (tutor clients, manager customers) are ordered by name within a role.
+    index('users_role_name_idx').on(t.role, t.lastName, t.firstName),
+  ],
 );
 
 /** The student side of a user (spec 1 §3 Student profile, Balance). */

@@ -8,6 +8,8 @@ export {
   setPasswordHash,
   findStudentProfile,
   loadPresentedUser,
+  searchUsers,
   type UserRow,
   type NewUser,
+  type UserSearch,
 } from './users.repo.js';

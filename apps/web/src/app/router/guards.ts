@@ -20,11 +20,5 @@ export function guard(roles: readonly Role[] | undefined) {
   };
 }
 
-/** Spec 1 §2 root redirect by role. */
-export function homeOf(role: Role = currentRole()): string {
-  if (role === 'GUEST') return paths.login;
-  if (role === 'STUDENT_ROLE') return paths.home;
-  if (role === 'TUTOR_ROLE') return paths.tutorClients;
-  if (role === 'MANAGER_CS') return paths.managerCustomers;
-  return paths.home;
-}
+/** Spec 1 §2 root redirect by role; the rule itself lives in shared so features can use it too. */
+export { homeOf } from '../../shared/session/home-path';

@@ -1,5 +1,4 @@
-import { lazyRouteComponent } from '@tanstack/react-router';
-import type { ComponentType } from 'react';
+import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
 
 export const CHUNK_RETRY_PARAM = 'chunk-load-retry';
 
@@ -17,7 +16,7 @@ export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<
       if (!reloadOnceForChunk()) throw error;
       return new Promise<M>(() => undefined); // the page is reloading
     }
-  }, exportName) as unknown as ComponentType;
+  }, exportName) as unknown as RouteComponent;
 }
 
 export function reloadOnceForChunk(location: Location = window.location): boolean {

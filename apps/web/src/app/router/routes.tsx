@@ -28,10 +28,19 @@ function page({ path, component, validateSearch, ...meta }: PageOptions): AnyRou
 }
 
 const redirectSearch = z.object({ redirect: z.string().optional().catch(undefined) });
+/** The router JSON-parses search values ('123' arrives as a number), so text params take numbers back as text. */
+const searchText = z.union([z.string(), z.number()]).transform(String).optional().catch(undefined);
 const identitySearch = z.object({
-  client_id: z.string().optional().catch(undefined),
-  client_redirect: z.string().optional().catch(undefined),
-  reset_token: z.string().optional().catch(undefined),
+  client_id: searchText,
+  client_redirect: searchText,
+  reset_token: searchText,
+});
+/** VK ID answers with `payload` (JSON, arrives parsed) or with plain code, device_id and state. */
+const vkIdSearch = z.object({
+  payload: z.unknown().optional(),
+  code: searchText,
+  device_id: searchText,
+  state: searchText,
 });
 
 const rootRedirect = createRoute({
@@ -49,7 +58,16 @@ const identityPage = (
   name: string,
   title: string,
   component: ReturnType<typeof lazyPage>,
-) => page({ path: paths.identity[key], name, title, layout: 'empty', indexable: true, validateSearch: identitySearch, component });
+) =>
+  page({
+    path: paths.identity[key],
+    name,
+    title,
+    layout: 'empty',
+    indexable: true,
+    validateSearch: identitySearch,
+    component,
+  });
 
 const errorPage = (path: string, name: string, title: string, exportName: string) =>
   page({
@@ -86,14 +104,39 @@ export const routes = [
     title: 'routes.login',
     layout: 'empty',
     indexable: true,
-    validateSearch: z.object({ payload: z.string().optional().catch(undefined) }),
+    validateSearch: vkIdSearch,
     component: lazyPage(() => import('../../features/auth/pages/vk-id-callback-page'), 'VkIdCallbackPage'),
   }),
-  identityPage('login', 'IdentityLogin', 'routes.login', lazyPage(() => import('../../features/identity/pages/login-page'), 'IdentityLoginPage')),
-  identityPage('register', 'IdentityRegister', 'routes.register', lazyPage(() => import('../../features/identity/pages/register-page'), 'IdentityRegisterPage')),
-  identityPage('recoverPassword', 'IdentityRecoverPassword', 'routes.recoverPassword', lazyPage(() => import('../../features/identity/pages/recover-password-page'), 'RecoverPasswordPage')),
-  identityPage('createPassword', 'IdentityCreatePassword', 'routes.createPassword', lazyPage(() => import('../../features/identity/pages/create-password-page'), 'CreatePasswordPage')),
-  identityPage('changePassword', 'IdentityChangePassword', 'routes.changePassword', lazyPage(() => import('../../features/identity/pages/change-password-page'), 'ChangePasswordPage')),
+  identityPage(
+    'login',
+    'IdentityLogin',
+    'routes.login',
+    lazyPage(() => import('../../features/identity/pages/login-page'), 'IdentityLoginPage'),
+  ),
+  identityPage(
+    'register',
+    'IdentityRegister',
+    'routes.register',
+    lazyPage(() => import('../../features/identity/pages/register-page'), 'IdentityRegisterPage'),
+  ),
+  identityPage(
+    'recoverPassword',
+    'IdentityRecoverPassword',
+    'routes.recoverPassword',
+    lazyPage(() => import('../../features/identity/pages/recover-password-page'), 'RecoverPasswordPage'),
+  ),
+  identityPage(
+    'createPassword',
+    'IdentityCreatePassword',
+    'routes.createPassword',
+    lazyPage(() => import('../../features/identity/pages/create-password-page'), 'CreatePasswordPage'),
+  ),
+  identityPage(
+    'changePassword',
+    'IdentityChangePassword',
+    'routes.changePassword',
+    lazyPage(() => import('../../features/identity/pages/change-password-page'), 'ChangePasswordPage'),
+  ),
   page({
     path: paths.home,
     name: 'Home',

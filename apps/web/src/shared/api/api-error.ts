@@ -6,6 +6,7 @@ import { ErrorBodySchema, NON_FIELD_ERRORS, type ErrorItem } from '@school/contr
  * first error overall is exposed; a detail can be looked up by code.
  */
 export class ApiError extends Error {
+  override readonly name = 'ApiError';
   readonly general: ErrorItem[];
   readonly fields: Record<string, string>;
   readonly first: ErrorItem | undefined;
@@ -40,4 +41,6 @@ export class ApiError extends Error {
 }
 
 /** The server did not answer at all (network down, server stopped). */
-export class NetworkError extends Error {}
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+}

@@ -4,6 +4,7 @@ import {
   contract,
   snakeKeys,
   toSnakeKey,
+  TokensSchema,
   type BodyOf,
   type Endpoint,
   type ParamsOf,
@@ -36,11 +37,18 @@ export function toQueryString(query: Record<string, unknown> | undefined): strin
     if (value === undefined || value === null) continue;
     search.set(toSnakeKey(key), Array.isArray(value) ? value.join(',') : String(value));
   }
-  const text = search.toString();
+  // Commas stay literal, as the spec's comma-joined lists read (a server decodes %2C the same anyway).
+  const text = search.toString().replace(/%2C/gi, ',');
   return text ? `?${text}` : '';
 }
 
-async function send(endpoint: Endpoint, input: CallInput<Endpoint>): Promise<Response> {
+interface Sent {
+  response: Response;
+  /** The access token the request carried, to tell whether another call renewed it meanwhile. */
+  access: string | null;
+}
+
+async function send(endpoint: Endpoint, input: CallInput<Endpoint>): Promise<Sent> {
   const headers: Record<string, string> = { Platform: 'newdesign' };
   const access = tokenStore.access;
   if (access) headers.Authorization = `Bearer ${access}`;
@@ -54,7 +62,7 @@ async function send(endpoint: Endpoint, input: CallInput<Endpoint>): Promise<Res
     buildPath(endpoint.path, input.params as Record<string, string | number> | undefined) +
     toQueryString(input.query as Record<string, unknown> | undefined);
   try {
-    return await fetch(url, { method: endpoint.method, headers, body, signal: input.signal });
+    return { response: await fetch(url, { method: endpoint.method, headers, body, signal: input.signal }), access };
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError('Сервер не отвечает');
@@ -63,40 +71,72 @@ async function send(endpoint: Endpoint, input: CallInput<Endpoint>): Promise<Res
 
 let refreshing: Promise<boolean> | null = null;
 
+async function renew(): Promise<boolean> {
+  const refresh = tokenStore.refresh;
+  if (!refresh) return false;
+  try {
+    const { response } = await send(contract.auth.refresh, { body: { refresh } });
+    if (!response.ok) return false;
+    const tokens = TokensSchema.safeParse(camelKeys(await response.json()));
+    if (!tokens.success) return false;
+    tokenStore.set(tokens.data);
+    return true;
+  } catch (error) {
+    console.warn('Token refresh failed', error);
+    return false;
+  }
+}
+
 /** One refresh at a time: concurrent 401s wait for the same renewal. */
 export function refreshTokens(): Promise<boolean> {
-  refreshing ??= (async () => {
-    const refresh = tokenStore.refresh;
-    if (!refresh) return false;
-    const response = await send(contract.auth.refresh, { body: { refresh } }).catch(() => null);
-    if (!response?.ok) return false;
-    tokenStore.set(camelKeys(await response.json()));
-    return true;
-  })().finally(() => {
+  refreshing ??= renew().finally(() => {
     refreshing = null;
   });
   return refreshing;
 }
 
+const UNREADABLE = Symbol('unreadable');
+
+function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return UNREADABLE;
+  }
+}
+
 async function read<E extends Endpoint>(endpoint: E, response: Response): Promise<ResponseOf<E>> {
   const text = await response.text();
-  const data: unknown = text ? JSON.parse(text) : undefined;
-  if (!response.ok) throw ApiError.fromBody(response.status, data);
+  const data = parseBody(text);
+  // A failed answer that is not JSON (a proxy's HTML page) is still an ApiError, with a warning.
+  if (!response.ok) throw ApiError.fromBody(response.status, data === UNREADABLE ? text : data);
+  if (data === UNREADABLE) throw new Error(`Unreadable answer from ${endpoint.path}`);
   return (endpoint.rawCase ? data : camelKeys(data)) as ResponseOf<E>;
 }
 
 /**
  * Calls one contract endpoint. On a 401 the access token is refreshed once and the
- * call retried once; if that fails too the session-error handler runs (spec 1 §4).
+ * call retried once; if the refresh fails or the retry is a 401 again, the
+ * session-error handler runs (spec 1 §4, §8). A caller without any tokens has no
+ * session to renew: its 401 is just the answer.
  */
-export async function call<E extends Endpoint>(endpoint: E, input: CallInput<E> = {} as CallInput<E>): Promise<ResponseOf<E>> {
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E> = {} as CallInput<E>,
+): Promise<ResponseOf<E>> {
   const first = await send(endpoint, input as CallInput<Endpoint>);
-  if (first.status !== 401 || !tokenStore.refresh || endpoint === contract.auth.refresh) return read(endpoint, first);
-  if (!(await refreshTokens())) {
+  const isRefresh = (endpoint as Endpoint) === contract.auth.refresh;
+  if (first.response.status !== 401 || isRefresh || (!first.access && !tokenStore.refresh)) {
+    return read(endpoint, first.response);
+  }
+  // Another call may have renewed the token while this one was on its way: then just retry.
+  const renewedMeanwhile = tokenStore.access !== null && tokenStore.access !== first.access;
+  if (!renewedMeanwhile && !(await refreshTokens())) {
     onSessionError(SESSION_EXPIRED);
-    return read(endpoint, first);
+    return read(endpoint, first.response);
   }
   const retry = await send(endpoint, input as CallInput<Endpoint>);
-  if (retry.status === 401) onSessionError(SESSION_EXPIRED);
-  return read(endpoint, retry);
+  if (retry.response.status === 401) onSessionError(SESSION_EXPIRED);
+  return read(endpoint, retry.response);
 }

@@ -31,7 +31,7 @@ export const WEB_CLIENT_ID = 'web';
  * Link to an identity page that brings the user back to `returnTo` (a path of this
  * app) through the OAuth callback with a one-time code (spec 1 §2).
  */
-export function identityHref(page: keyof typeof paths.identity, returnTo = paths.home): string {
+export function identityHref(page: keyof typeof paths.identity, returnTo: string = paths.home): string {
   const back = new URL(paths.oauthCallback, window.location.origin);
   back.searchParams.set('redirect', returnTo);
   const search = new URLSearchParams({ client_id: WEB_CLIENT_ID, client_redirect: back.toString() });

@@ -1,4 +1,5 @@
 import { contract, type LoginResponse } from '@school/contract';
+import { ApiError } from '../api/api-error';
 import { call, refreshTokens } from '../api/client';
 import { sessionStore } from './session-store';
 import { tokenStore } from './token-store';
@@ -21,19 +22,31 @@ async function loginByCode(code: string): Promise<boolean> {
   }
 }
 
-async function verify(): Promise<boolean> {
+type Verdict = 'ok' | 'unauthorized' | 'failed';
+
+/** A 401 has already been through the client's own refresh and retry; other failures have not. */
+async function verify(): Promise<Verdict> {
   try {
     sessionStore.setUser(await call(contract.auth.verify));
-    return true;
-  } catch {
-    return false;
+    return 'ok';
+  } catch (error) {
+    return error instanceof ApiError && error.status === 401 ? 'unauthorized' : 'failed';
   }
 }
 
+/** Stored tokens: verify; on failure refresh and verify again; else log out (spec 1 §4). */
+async function resumeStoredSession(): Promise<boolean> {
+  const verdict = await verify();
+  if (verdict === 'ok') return true;
+  if (verdict === 'failed' && (await refreshTokens()) && (await verify()) === 'ok') return true;
+  clearLocalSession();
+  return false;
+}
+
 async function loginByTokens(access: string, refresh: string): Promise<boolean> {
-  if (tokenStore.refresh) clearLocalSession();
+  if (tokenStore.access || tokenStore.refresh) await logout();
   tokenStore.set({ access, refresh });
-  if (await verify()) return true;
+  if ((await verify()) === 'ok') return true;
   console.warn('Login by URL tokens failed');
   clearLocalSession();
   return false;
@@ -52,10 +65,7 @@ export async function startSession(location: Location = window.location): Promis
   let signedIn = false;
   if (code) signedIn = await loginByCode(code);
   if (!signedIn && access && refresh) signedIn = await loginByTokens(access, refresh);
-  if (!signedIn && tokenStore.access) {
-    signedIn = (await verify()) || ((await refreshTokens()) && (await verify()));
-    if (!signedIn) clearLocalSession();
-  }
+  if (!signedIn && (tokenStore.access || tokenStore.refresh)) signedIn = await resumeStoredSession();
   if (SESSION_URL_PARAMS.some((name) => url.searchParams.has(name))) {
     SESSION_URL_PARAMS.forEach((name) => url.searchParams.delete(name));
     window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);

@@ -26,10 +26,16 @@ export const tokenStore = {
  * or refreshed), this tab reloads after 0.5 s to pick up that session.
  */
 export function reloadOnForeignRefreshChange(reload: () => void = () => window.location.reload()): () => void {
+  let timer: number | undefined;
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== REFRESH_KEY || event.oldValue === event.newValue) return;
-    window.setTimeout(reload, 500);
+    if (event.storageArea !== localStorage) return;
+    // key null: the other tab cleared the whole storage, tokens included.
+    if (event.key !== null && (event.key !== REFRESH_KEY || event.oldValue === event.newValue)) return;
+    if (timer === undefined) timer = window.setTimeout(reload, 500);
   };
   window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    window.clearTimeout(timer);
+  };
 }

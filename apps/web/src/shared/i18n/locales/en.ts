@@ -18,6 +18,7 @@ export const en = {
     technicalWorks: 'Technical works',
   },
   common: {
+    pageLoading: 'Page loading',
     loading: 'Loading…',
     retry: 'Retry',
     save: 'Save',

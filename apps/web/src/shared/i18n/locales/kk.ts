@@ -18,6 +18,7 @@ export const kk = {
     technicalWorks: 'Техникалық жұмыстар',
   },
   common: {
+    pageLoading: 'Бет жүктелуде',
     loading: 'Жүктелуде…',
     retry: 'Қайталау',
     save: 'Сақтау',

@@ -19,6 +19,7 @@ export const ru = {
     technicalWorks: 'Технические работы',
   },
   common: {
+    pageLoading: 'Загрузка страницы',
     loading: 'Загрузка…',
     retry: 'Повторить',
     save: 'Сохранить',

@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config, type Env } from '../config.js';
+import { openDatabase, type Database, type Db } from '../db/client.js';
+import { seedReferenceData } from '../seed/seed.js';
+
+/** Fixed, so tests can sign their own tokens (expired ones, foreign roles). */
+export const TEST_JWT_SECRET = 'test-jwt-secret-that-is-long-enough-for-hs256';
+export const TEST_PUBLIC_URL = 'http://localhost:3000';
+
+export type EnvOverrides = { [K in keyof Env]?: string | number | boolean };
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  database: Database;
+  close(): Promise<void>;
+}
+
+async function onServer(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or, when DATABASE_URL is set,
+ * a database of its own on that server, dropped again on close.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return openDatabase({});
+  const name = `t_${randomBytes(8).toString('hex')}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+/** The whole app on a fresh, seeded database; the environment of the test process is not read. */
+export async function createTestApp(overrides: EnvOverrides = {}): Promise<TestApp> {
+  const env: Record<string, string> = {
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: TEST_JWT_SECRET,
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    SEED_DEMO: 'false',
+    // A folder without a build: unknown paths answer 404 instead of the web app's page.
+    WEB_DIST: '/nonexistent-web-dist',
+  };
+  for (const [key, value] of Object.entries(overrides)) if (value !== undefined) env[key] = String(value);
+  const config = loadConfig(env);
+  const database = await openTestDatabase();
+  try {
+    await seedReferenceData(database.db);
+    const app = await buildApp(config, database);
+    await app.ready();
+    return {
+      app,
+      db: database.db,
+      config,
+      database,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+// Answers are read loosely and checked with expect(); their shape is the contract's business.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type WireBody = any;
+
+export interface ApiResponse {
+  status: number;
+  body: WireBody;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+export interface ApiOptions {
+  token?: string;
+  /** Sent as JSON unless a string is given (then as it is, with `contentType`). */
+  body?: unknown;
+  contentType?: string;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** The caller's address, for the per-IP login limit. */
+  ip?: string;
+}
+
+export const authHeader = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** One request as the web client sends it (spec 1 §7): `Platform: newdesign`, bearer token, snake_case body. */
+export async function api(app: FastifyInstance, method: HTTPMethods, path: string, options: ApiOptions = {}) {
+  const headers: Record<string, string> = { platform: 'newdesign', ...options.headers };
+  if (options.token) Object.assign(headers, authHeader(options.token));
+  let payload: string | undefined;
+  if (typeof options.body === 'string') {
+    payload = options.body;
+    headers['content-type'] = options.contentType ?? 'application/json';
+  } else if (options.body !== undefined) {
+    payload = JSON.stringify(options.body);
+    headers['content-type'] = options.contentType ?? 'application/json';
+  }
+  const response = await app.inject({
+    method,
+    url: path.startsWith('/api/') || path === '/health' ? path : `/api${path}`,
+    query: options.query,
+    headers,
+    payload,
+    remoteAddress: options.ip ?? '127.0.0.1',
+  });
+  let body: WireBody = response.body;
+  if (String(response.headers['content-type'] ?? '').includes('application/json')) body = response.json();
+  return { status: response.statusCode, body, headers: response.headers } satisfies ApiResponse;
+}
+
+export const get = (app: FastifyInstance, path: string, options?: ApiOptions) => api(app, 'GET', path, options);
+export const post = (app: FastifyInstance, path: string, body?: unknown, options?: ApiOptions) =>
+  api(app, 'POST', path, { ...options, body });

@@ -1,0 +1,53 @@
+import { AppShell, Container } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { AppHeader } from '../shell/app-header';
+import { AppSidebar } from '../shell/app-sidebar';
+import { PageBreadcrumbs } from '../shell/page-breadcrumbs';
+import { HEADER_HEIGHT, SIDEBAR_MINI_WIDTH, SIDEBAR_WIDTH } from '../shell/shell-sizes';
+import { useSidebarItems } from '../shell/use-sidebar-items';
+import { useSidebarMini } from '../shell/use-sidebar-mini';
+import type { LayoutProps } from './layouts';
+
+/** Spec 1 §2 main layout: header, optional collapsible sidebar, breadcrumbs, content. */
+export function MainLayout({ meta, children }: LayoutProps) {
+  const { t } = useTranslation();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const [mini, setMini] = useSidebarMini();
+  // Matches Mantine's sm breakpoint, where the sidebar stops being a drawer.
+  const wide = useMediaQuery('(min-width: 48em)', true);
+  const items = useSidebarItems();
+  const withSidebar = !meta.hideSidebar && items.length > 0;
+  const miniNow = mini && wide;
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={
+        withSidebar
+          ? {
+              width: miniNow ? SIDEBAR_MINI_WIDTH : SIDEBAR_WIDTH,
+              breakpoint: 'sm',
+              collapsed: { mobile: !drawerOpened },
+            }
+          : undefined
+      }
+      padding={{ base: 'md', sm: 'xl' }}
+      transitionDuration={200}
+    >
+      <AppShell.Header>
+        <AppHeader navigation={withSidebar ? { opened: drawerOpened, toggle: drawer.toggle } : undefined} />
+      </AppShell.Header>
+      {withSidebar && (
+        <AppShell.Navbar aria-label={t('shell.mainNavigation')}>
+          <AppSidebar items={items} mini={miniNow} onToggleMini={() => setMini(!mini)} onNavigate={drawer.close} />
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main>
+        <Container size="xl" px={0}>
+          <PageBreadcrumbs items={meta.breadcrumbs} current={meta.title} />
+          {children}
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,60 @@
+import { ActionIcon, AppShell, Group, ScrollArea, Stack, Tooltip } from '@mantine/core';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { useRouterState } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import './i18n';
+import type { SidebarItem } from './sidebar-items';
+import { SidebarLink } from './sidebar-link';
+
+interface AppSidebarProps {
+  items: readonly SidebarItem[];
+  /** Mini mode applies on wide screens only; the mobile drawer always shows names. */
+  mini: boolean;
+  onToggleMini: () => void;
+  /** Closes the mobile drawer after a click. */
+  onNavigate: () => void;
+}
+
+const isActive = (pathname: string, to: string | undefined) =>
+  !!to && (pathname === to || pathname.startsWith(`${to}/`));
+
+/** Spec 3 §2 collapsible sidebar with the role's menu. */
+export function AppSidebar({ items, mini, onToggleMini, onNavigate }: AppSidebarProps) {
+  const { t } = useTranslation();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const toggleLabel = mini ? t('shell.expandSidebar') : t('shell.collapseSidebar');
+  const ToggleIcon = mini ? IconLayoutSidebarLeftExpand : IconLayoutSidebarLeftCollapse;
+  return (
+    <>
+      <AppShell.Section grow component={ScrollArea} p="sm">
+        <Stack gap={4}>
+          {items.map((item) => (
+            <SidebarLink
+              key={item.key}
+              item={item}
+              mini={mini}
+              active={isActive(pathname, item.to)}
+              onNavigate={onNavigate}
+            />
+          ))}
+        </Stack>
+      </AppShell.Section>
+      <AppShell.Section p="sm" visibleFrom="sm">
+        <Group justify={mini ? 'center' : 'flex-end'}>
+          <Tooltip label={toggleLabel} position="right" withArrow>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              radius="md"
+              onClick={onToggleMini}
+              aria-label={toggleLabel}
+            >
+              <ToggleIcon size={20} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </AppShell.Section>
+    </>
+  );
+}

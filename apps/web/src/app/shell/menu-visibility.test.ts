@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { IconHome } from '@tabler/icons-react';
+import { isFlagOn, visibleMenuItems, type MenuContext } from './menu-visibility';
+import { PROFILE_MENU_LINKS } from './profile-links';
+import { SIDEBAR_ITEMS, type SidebarItem } from './sidebar-items';
+
+const context = (overrides: Partial<MenuContext> = {}): MenuContext => ({
+  role: 'STUDENT_ROLE',
+  variant: 'RU',
+  flags: {},
+  ...overrides,
+});
+const item = (overrides: Partial<SidebarItem>): SidebarItem => ({
+  key: 'x',
+  label: 'x',
+  icon: IconHome,
+  roles: ['STUDENT_ROLE'],
+  exists: true,
+  to: '/x',
+  ...overrides,
+});
+const keys = (items: { key: string }[]) => items.map((entry) => entry.key);
+
+describe('menu visibility (spec 3 §6)', () => {
+  it('shows an item only to the roles it lists', () => {
+    const items = [item({ key: 'student' }), item({ key: 'tutor', roles: ['TUTOR_ROLE'] })];
+    expect(keys(visibleMenuItems(items, context()))).toEqual(['student']);
+    expect(keys(visibleMenuItems(items, context({ role: 'TUTOR_ROLE' })))).toEqual(['tutor']);
+    expect(visibleMenuItems(items, context({ role: 'GUEST' }))).toEqual([]);
+  });
+
+  it('shows a flagged item only while its flag is on', () => {
+    const items = [item({ key: 'flagged', flag: 'schedule-slots' })];
+    expect(visibleMenuItems(items, context({ flags: {} }))).toEqual([]);
+    expect(visibleMenuItems(items, context({ flags: { 'schedule-slots': undefined } }))).toEqual([]);
+    expect(visibleMenuItems(items, context({ flags: { 'schedule-slots': 'off' } }))).toEqual([]);
+    expect(visibleMenuItems(items, context({ flags: { 'schedule-slots': false } }))).toEqual([]);
+    expect(keys(visibleMenuItems(items, context({ flags: { 'schedule-slots': true } })))).toEqual(['flagged']);
+    expect(keys(visibleMenuItems(items, context({ flags: { 'schedule-slots': 'enabled' } })))).toEqual(['flagged']);
+  });
+
+  it('hides an item whose screen does not exist yet, whatever its role and flag', () => {
+    const items = [item({ key: 'later', exists: false, flag: 'f' })];
+    expect(visibleMenuItems(items, context({ flags: { f: true } }))).toEqual([]);
+  });
+
+  it('applies an extra rule such as the deployment variant', () => {
+    const items = [item({ key: 'notAcademy', visible: ({ variant }) => variant !== 'ACADEMY' })];
+    expect(keys(visibleMenuItems(items, context()))).toEqual(['notAcademy']);
+    expect(visibleMenuItems(items, context({ variant: 'ACADEMY' }))).toEqual([]);
+  });
+
+  it('reads flag values the way display slots do (spec 1 §1)', () => {
+    for (const on of [true, 1, 'default', '1', 'true', 'enabled', 'on']) expect(isFlagOn(on)).toBe(true);
+    for (const off of [undefined, null, false, 0, 'off', 'disabled', 'variant-b', {}])
+      expect(isFlagOn(off)).toBe(false);
+  });
+});
+
+describe('the role menus today', () => {
+  const allFlagsOn = { 'schedule-slots': true, 'referral-program': true };
+  const sidebarOf = (role: MenuContext['role']) =>
+    keys(visibleMenuItems(SIDEBAR_ITEMS, context({ role, flags: allFlagsOn })));
+
+  it('give each role only the screens that exist', () => {
+    expect(sidebarOf('STUDENT_ROLE')).toEqual(['home']);
+    expect(sidebarOf('TUTOR_ROLE')).toEqual(['clients']);
+    expect(sidebarOf('MANAGER_CS')).toEqual(['customers']);
+    expect(sidebarOf('CURATOR_ROLE')).toEqual(['staffHome']);
+    expect(sidebarOf('CHAT_MODERATOR')).toEqual(['staffHome']);
+    expect(sidebarOf('GUEST')).toEqual([]);
+  });
+
+  it('show no profile links while none of their screens exists', () => {
+    expect(visibleMenuItems(PROFILE_MENU_LINKS, context({ flags: allFlagsOn }))).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+import { IconFileText, IconReceipt, IconTarget, IconTicket, IconUserCircle, type Icon } from '@tabler/icons-react';
+import { hasVariantFeature } from '../../shared/config/variant-features';
+import type { MenuRule } from './menu-visibility';
+
+export interface ProfileMenuLink extends MenuRule {
+  key: string;
+  /** i18n key */
+  label: string;
+  icon: Icon;
+  to?: string;
+}
+
+/**
+ * The student profile menu's links (spec 3 §2). None of their screens exist yet, so none shows;
+ * the issue that builds a screen sets `to` and `exists`. Goals will go to the onboarding route when
+ * new-student-goals is on, else to the goals route with skipProgramChoice=true.
+ */
+export const PROFILE_MENU_LINKS: readonly ProfileMenuLink[] = [
+  { key: 'profile', label: 'shell.profile.profile', icon: IconUserCircle, roles: ['STUDENT_ROLE'], exists: false },
+  {
+    key: 'goals',
+    label: 'shell.profile.goals',
+    icon: IconTarget,
+    roles: ['STUDENT_ROLE'],
+    exists: false,
+    visible: ({ variant }) => hasVariantFeature(variant, 'goalsInProfileMenu'),
+  },
+  {
+    key: 'subscriptions',
+    label: 'shell.profile.subscriptions',
+    icon: IconReceipt,
+    roles: ['STUDENT_ROLE'],
+    exists: false,
+  },
+  { key: 'promoCodes', label: 'shell.profile.promoCodes', icon: IconTicket, roles: ['STUDENT_ROLE'], exists: false },
+  {
+    key: 'documents',
+    label: 'shell.profile.documents',
+    icon: IconFileText,
+    roles: ['STUDENT_ROLE'],
+    exists: false,
+    visible: ({ variant }) => hasVariantFeature(variant, 'profileDocuments'),
+  },
+];

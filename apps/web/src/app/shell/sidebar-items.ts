@@ -1,0 +1,71 @@
+import {
+  IconAddressBook,
+  IconBooks,
+  IconCalendarTime,
+  IconHome,
+  IconNotebook,
+  IconShoppingBag,
+  IconTrophy,
+  IconUserPlus,
+  IconUsers,
+  IconVideo,
+  type Icon,
+} from '@tabler/icons-react';
+import { SIGNED_IN, type Role } from '@school/contract';
+import { paths } from '../../shared/config/paths';
+import type { MenuRule } from './menu-visibility';
+import { SHELL_FLAGS } from './shell-flags';
+
+export interface SidebarItem extends MenuRule {
+  key: string;
+  /** i18n key */
+  label: string;
+  icon: Icon;
+  /** Absent while the screen does not exist. */
+  to?: string;
+}
+
+const STUDENT: readonly Role[] = ['STUDENT_ROLE'];
+const TUTOR: readonly Role[] = ['TUTOR_ROLE'];
+const MANAGER: readonly Role[] = ['MANAGER_CS'];
+/** Curators, chat moderators and other staff: roles without a menu of their own. */
+const OTHERS: readonly Role[] = SIGNED_IN.filter((role) => ![...STUDENT, ...TUTOR, ...MANAGER].includes(role));
+
+/**
+ * Sidebar menus of spec 3 §2 and §6, in display order. A later issue that builds a screen
+ * sets its `to` and flips `exists` to true.
+ */
+export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
+  { key: 'shop', label: 'shell.menu.shop', icon: IconShoppingBag, roles: STUDENT, exists: false },
+  { key: 'home', label: 'shell.menu.home', icon: IconHome, roles: STUDENT, exists: true, to: paths.home },
+  { key: 'lectures', label: 'shell.menu.lectures', icon: IconVideo, roles: STUDENT, exists: false },
+  { key: 'homework', label: 'shell.menu.homework', icon: IconNotebook, roles: STUDENT, exists: false },
+  { key: 'rewards', label: 'shell.menu.rewards', icon: IconTrophy, roles: STUDENT, exists: false },
+  {
+    key: 'referral',
+    label: 'shell.menu.referral',
+    icon: IconUserPlus,
+    roles: STUDENT,
+    flag: SHELL_FLAGS.referral,
+    exists: false,
+  },
+  {
+    key: 'schedule',
+    label: 'shell.menu.schedule',
+    icon: IconCalendarTime,
+    roles: TUTOR,
+    flag: SHELL_FLAGS.scheduleSlots,
+    exists: false,
+  },
+  { key: 'clients', label: 'shell.menu.clients', icon: IconUsers, roles: TUTOR, exists: true, to: paths.tutorClients },
+  { key: 'homeworkBase', label: 'shell.menu.homeworkBase', icon: IconBooks, roles: TUTOR, exists: false },
+  {
+    key: 'customers',
+    label: 'shell.menu.customers',
+    icon: IconAddressBook,
+    roles: MANAGER,
+    exists: true,
+    to: paths.managerCustomers,
+  },
+  { key: 'staffHome', label: 'shell.menu.home', icon: IconHome, roles: OTHERS, exists: true, to: paths.home },
+];

@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import { contract } from '@school/contract';
+import { call } from '../../shared/api/client';
+
+/** Spec 1 §1: the interface languages come from the server; they change with a deploy only. */
+export const siteLanguagesQuery = queryOptions({
+  queryKey: ['core', 'siteLanguages'],
+  queryFn: ({ signal }) => call(contract.core.siteLanguages, { signal }),
+  staleTime: Infinity,
+});

@@ -1,0 +1,25 @@
+import { Menu } from '@mantine/core';
+import type { User } from '@school/contract';
+import { LogoutItem } from './logout-item';
+import { ProfileMenuTrigger } from './profile-menu-trigger';
+import { ProfileMenuUser } from './profile-menu-user';
+import { ThemeSwitchItem } from './theme-switch-item';
+import { POPOVER_WIDTH } from './shell-sizes';
+
+/** Spec 3 §2 tutor and manager menu (avatar, name, dark theme, logout); other staff get it too. */
+export function StaffMenu({ user }: { user: User }) {
+  return (
+    <Menu width={POPOVER_WIDTH} position="bottom-end" shadow="lg" radius="lg" offset={10}>
+      <Menu.Target>
+        <ProfileMenuTrigger user={user} />
+      </Menu.Target>
+      <Menu.Dropdown p={6}>
+        <ProfileMenuUser user={user} />
+        <Menu.Divider />
+        <ThemeSwitchItem />
+        <Menu.Divider />
+        <LogoutItem />
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,18 @@
+import { Group } from '@mantine/core';
+import type { User } from '@school/contract';
+import { STUDENT_HEADER_ACTIONS } from './student-header-actions';
+import { StudentProfileMenu } from './student-profile-menu';
+import { StudentStats } from './student-stats';
+
+/** Right side of the student header (spec 3 §2): actions, stats, profile menu. */
+export function StudentHeader({ user }: { user: User }) {
+  return (
+    <Group gap="lg" wrap="nowrap">
+      {STUDENT_HEADER_ACTIONS.map((Action, index) => (
+        <Action key={index} />
+      ))}
+      <StudentStats />
+      <StudentProfileMenu user={user} />
+    </Group>
+  );
+}

@@ -1,0 +1,33 @@
+import { Menu } from '@mantine/core';
+import type { User } from '@school/contract';
+import { LanguageSwitch } from './language-switch';
+import { LogoutItem } from './logout-item';
+import { PlatformSwitch } from './platform-switch';
+import { ProfileMenuLinks } from './profile-menu-links';
+import { ProfileMenuTrigger } from './profile-menu-trigger';
+import { ProfileMenuUser } from './profile-menu-user';
+import { ThemeSwitchItem } from './theme-switch-item';
+import { POPOVER_WIDTH } from './shell-sizes';
+
+/** Spec 3 §2 student profile menu, in the spec's order. */
+export function StudentProfileMenu({ user }: { user: User }) {
+  return (
+    <Menu width={POPOVER_WIDTH} position="bottom-end" shadow="lg" radius="lg" offset={10}>
+      <Menu.Target>
+        <ProfileMenuTrigger user={user} />
+      </Menu.Target>
+      <Menu.Dropdown p={6}>
+        <ProfileMenuUser user={user} />
+        <Menu.Divider />
+        <PlatformSwitch />
+        <ProfileMenuLinks />
+        <Menu.Divider />
+        <ThemeSwitchItem />
+        <Menu.Divider />
+        <LanguageSwitch />
+        <Menu.Divider />
+        <LogoutItem />
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

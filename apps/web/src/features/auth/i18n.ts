@@ -1,0 +1,64 @@
+import { addTranslations } from '../../shared/i18n/i18n';
+
+const ru = {
+  redirecting: {
+    title: 'Переходим на страницу входа…',
+    description: 'Если ничего не происходит, нажмите кнопку ниже.',
+    button: 'Перейти ко входу',
+  },
+  callback: {
+    signingIn: 'Входим…',
+    failedTitle: 'Не удалось войти',
+    failedText: 'Ссылка для входа устарела или уже использована. Попробуйте войти ещё раз.',
+    retry: 'Попробовать снова',
+  },
+  vk: {
+    signingIn: 'Входим через VK ID…',
+    failedText: 'VK ID не подтвердил вход. Попробуйте ещё раз.',
+    staleAnswer:
+      'Ответ VK ID не относится к этому входу: возможно, вход начинали в другой вкладке. Начните вход ещё раз.',
+  },
+};
+
+type Texts = typeof ru;
+
+const kk: Texts = {
+  redirecting: {
+    title: 'Кіру бетіне өтудеміз…',
+    description: 'Ештеңе болмаса, төмендегі батырманы басыңыз.',
+    button: 'Кіруге өту',
+  },
+  callback: {
+    signingIn: 'Кірудеміз…',
+    failedTitle: 'Кіру мүмкін болмады',
+    failedText: 'Кіру сілтемесі ескірген немесе бұрын пайдаланылған. Қайта кіріп көріңіз.',
+    retry: 'Қайталап көру',
+  },
+  vk: {
+    signingIn: 'VK ID арқылы кірудеміз…',
+    failedText: 'VK ID кіруді растамады. Қайталап көріңіз.',
+    staleAnswer:
+      'VK ID жауабы бұл кіруге қатысты емес: кіру басқа қойындыда басталған болуы мүмкін. Кіруді қайта бастаңыз.',
+  },
+};
+
+const en: Texts = {
+  redirecting: {
+    title: 'Taking you to the sign-in page…',
+    description: 'If nothing happens, press the button below.',
+    button: 'Go to sign in',
+  },
+  callback: {
+    signingIn: 'Signing you in…',
+    failedTitle: 'Could not sign in',
+    failedText: 'The sign-in link has expired or was already used. Please sign in again.',
+    retry: 'Try again',
+  },
+  vk: {
+    signingIn: 'Signing in with VK ID…',
+    failedText: 'VK ID did not confirm the sign-in. Please try again.',
+    staleAnswer: 'This VK ID answer belongs to another sign-in, perhaps started in another tab. Please start again.',
+  },
+};
+
+addTranslations({ ru: { auth: ru }, kk: { auth: kk }, en: { auth: en } });

@@ -1,0 +1,51 @@
+import {
+  IconBarrierBlock,
+  IconBolt,
+  IconCompassOff,
+  IconLock,
+  IconMoodConfuzed,
+  IconPlugConnectedX,
+  IconTool,
+} from '@tabler/icons-react';
+import { ErrorScreen } from '../components/error-screen';
+
+/** The error pages of spec 1 §2: 404, 403, 400, 500 and the server-side outages. */
+export function NotFoundPage() {
+  return <ErrorScreen textKey="errors.notFound" code="404" icon={IconCompassOff} actions={['home', 'back']} />;
+}
+
+export function ForbiddenPage() {
+  return <ErrorScreen textKey="errors.forbidden" code="403" icon={IconLock} color="pink" actions={['home', 'back']} />;
+}
+
+export function BadRequestPage() {
+  return (
+    <ErrorScreen
+      textKey="errors.badRequest"
+      code="400"
+      icon={IconMoodConfuzed}
+      color="orange"
+      actions={['back', 'home']}
+    />
+  );
+}
+
+export function UnexpectedPage() {
+  return (
+    <ErrorScreen textKey="errors.unexpected" code="500" icon={IconBolt} color="red" actions={['reload', 'home']} />
+  );
+}
+
+export function ServerNotRespondingPage() {
+  return (
+    <ErrorScreen textKey="errors.serverNotResponding" icon={IconPlugConnectedX} color="indigo" actions={['reload']} />
+  );
+}
+
+export function PreventionWorksPage() {
+  return <ErrorScreen textKey="errors.preventionWorks" icon={IconTool} color="teal" actions={['reload']} />;
+}
+
+export function TechnicalWorksPage() {
+  return <ErrorScreen textKey="errors.technicalWorks" icon={IconBarrierBlock} color="yellow" actions={['reload']} />;
+}

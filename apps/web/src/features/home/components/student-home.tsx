@@ -1,0 +1,22 @@
+import { Stack } from '@mantine/core';
+import type { User } from '@school/contract';
+import { FlagSlot } from '../../../shared/flags/flag-slot';
+import { BalanceBar } from './balance-bar';
+import { BannerList } from './banner-list';
+import { Greeting } from './greeting';
+
+/** Spec 1 §2 student home: greeting, currency balance bar, banners. */
+export function StudentHome({ user }: { user: User }) {
+  return (
+    <Stack gap="xl">
+      <FlagSlot
+        flag="home-greeting"
+        fallback="default"
+        on={<Greeting firstName={user.firstName} withHint />}
+        off={<Greeting firstName={user.firstName} withHint={false} />}
+      />
+      <BalanceBar />
+      <BannerList />
+    </Stack>
+  );
+}

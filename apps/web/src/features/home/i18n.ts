@@ -1,0 +1,64 @@
+import { addTranslations } from '../../shared/i18n/i18n';
+
+addTranslations({
+  ru: {
+    home: {
+      greeting: 'Привет, {{name}}!',
+      greetingHint: 'Каждое занятие приближает тебя к высоким баллам. Продолжим?',
+      balance: 'Твой баланс',
+      balanceFailed: 'Не удалось загрузить баланс',
+      closeBanner: 'Закрыть баннер',
+      loyalty: {
+        title: 'Программа лояльности',
+        medals: 'Медали дают за успехи в учёбе: смотри уроки, решай домашки и поднимайся по уровням.',
+        umcoins: 'Умкоины — внутренняя валюта платформы. Их начисляют за активность, а тратить можно на бонусы.',
+      },
+      staff: {
+        title: 'Здравствуйте, {{name}}!',
+        role: 'Вы вошли как: {{role}}',
+        sections: 'Ваши разделы',
+        noSections: 'Разделы для вашей роли появятся здесь, когда будут готовы.',
+      },
+    },
+  },
+  kk: {
+    home: {
+      greeting: 'Сәлем, {{name}}!',
+      greetingHint: 'Әр сабақ сені жоғары балдарға жақындатады. Жалғастырамыз ба?',
+      balance: 'Сенің балансың',
+      balanceFailed: 'Балансты жүктеу мүмкін болмады',
+      closeBanner: 'Баннерді жабу',
+      loyalty: {
+        title: 'Адалдық бағдарламасы',
+        medals: 'Медальдар оқудағы жетістіктер үшін беріледі: сабақ көр, үй тапсырмасын орында, деңгейден деңгейге өт.',
+        umcoins: 'Умкоиндер — платформаның ішкі валютасы. Олар белсенділік үшін беріледі және бонустарға жұмсалады.',
+      },
+      staff: {
+        title: 'Сәлеметсіз бе, {{name}}!',
+        role: 'Сіз кірдіңіз: {{role}}',
+        sections: 'Сіздің бөлімдеріңіз',
+        noSections: 'Сіздің рөліңізге арналған бөлімдер дайын болғанда осында пайда болады.',
+      },
+    },
+  },
+  en: {
+    home: {
+      greeting: 'Hi, {{name}}!',
+      greetingHint: 'Every lesson brings you closer to top scores. Shall we go on?',
+      balance: 'Your balance',
+      balanceFailed: 'Could not load the balance',
+      closeBanner: 'Close the banner',
+      loyalty: {
+        title: 'Loyalty program',
+        medals: 'Medals are earned for progress: watch lessons, do homework and climb the levels.',
+        umcoins: 'Umcoins are the platform currency. You earn them for activity and spend them on bonuses.',
+      },
+      staff: {
+        title: 'Hello, {{name}}!',
+        role: 'Signed in as: {{role}}',
+        sections: 'Your sections',
+        noSections: 'The sections of your role will appear here when they are ready.',
+      },
+    },
+  },
+});

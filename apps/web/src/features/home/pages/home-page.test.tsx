@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Banner, StudentBalance, User } from '@school/contract';
+import { FlagsProvider } from '../../../shared/flags/flags-provider';
+import { serveFlags } from '../../../shared/flags/test-flags';
+import { sessionStore } from '../../../shared/session/session-store';
+import { renderWithRouter } from '../../../test/render';
+import { HomePage } from './home-page';
+
+const page = (
+  <FlagsProvider>
+    <HomePage />
+  </FlagsProvider>
+);
+
+const student: User = {
+  id: 1,
+  role: 'STUDENT_ROLE',
+  firstName: 'Аня',
+  lastName: 'Петрова',
+  email: 'student@example.com',
+  avatar: null,
+  student: {
+    registrationDate: '2025-01-01',
+    phone: null,
+    levelTitle: 'Отличник',
+    exp: 1840,
+    acceptedPersonalData: true,
+    acceptedApartmentLottery: false,
+    isNew: false,
+  },
+};
+const balance: StudentBalance = {
+  balance: { exp: 1840, umcoins: 320, medals: 7, keys: 3, bonuses: 0 },
+  limits: { umcoins: null, medals: null, keys: null, exp: null, strike: null },
+};
+const banner: Banner = {
+  id: 5,
+  title: 'Пробный экзамен',
+  text: 'Проверь себя',
+  link: '/home',
+  linkText: 'Подробнее',
+  color: 'violet',
+};
+
+/** An amount as a screen reader hears it: the hidden currency name, then the number. */
+const amount = (text: RegExp) => (_: string, element: Element | null) =>
+  element?.tagName === 'P' && text.test(element.textContent ?? '');
+
+let requests: { url: string; method: string; body: unknown }[] = [];
+
+const PENDING = Symbol('never answers');
+
+function serve(routes: Record<string, unknown>) {
+  requests = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    requests.push({ url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined });
+    const path = url.replace(/\?.*/, '');
+    if (routes[path] === PENDING) return new Promise<Response>(() => undefined);
+    return path in routes ? Response.json(routes[path]) : new Response(null, { status: 404 });
+  });
+}
+
+describe('home page (spec 1 §2)', () => {
+  beforeEach(async () => {
+    await serveFlags({ 'home-greeting': { defaultValue: 'default' } });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStore.setUser(null);
+  });
+
+  it('greets a student and shows the balance bar and the banners', async () => {
+    sessionStore.setUser(student);
+    serve({
+      '/api/v2/students/student-balance/': balance,
+      '/api/core/banner/': [banner],
+      '/api/core/banner/close/': { ok: true },
+    });
+    await renderWithRouter(page, { path: '/home' });
+    expect(screen.getByRole('heading', { name: 'Привет, Аня!' })).toBeInTheDocument();
+    expect(await screen.findByText(amount(/^Опыт: 1\s840$/))).toBeInTheDocument();
+    expect(screen.getByText(amount(/^Умкоины: 320$/))).toBeInTheDocument();
+    expect(screen.getByText(amount(/^Медали: 7$/))).toBeInTheDocument();
+    expect(screen.getByText(amount(/^Ключи: 3$/))).toBeInTheDocument();
+    expect(await screen.findByText('Пробный экзамен')).toBeInTheDocument();
+  });
+
+  it('removes a closed banner before the server answers and tells the server', async () => {
+    sessionStore.setUser(student);
+    serve({
+      '/api/v2/students/student-balance/': balance,
+      '/api/core/banner/': [banner],
+      '/api/core/banner/close/': PENDING,
+    });
+    await renderWithRouter(page, { path: '/home' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Закрыть баннер' }));
+    await waitFor(() => expect(screen.queryByText('Пробный экзамен')).not.toBeInTheDocument());
+    expect(requests).toContainEqual({ url: '/api/core/banner/close/', method: 'POST', body: { id: 5 } });
+  });
+
+  it('welcomes other staff with their role name', async () => {
+    sessionStore.setUser({ ...student, role: 'CURATOR_ROLE', firstName: 'Олег', student: null });
+    serve({});
+    await renderWithRouter(page, { path: '/home' });
+    expect(screen.getByRole('heading', { name: 'Здравствуйте, Олег!' })).toBeInTheDocument();
+    expect(screen.getByText('Вы вошли как: Куратор')).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+});

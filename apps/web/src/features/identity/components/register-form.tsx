@@ -1,0 +1,144 @@
+import { useMemo, useState } from 'react';
+import { Button, Checkbox, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { contract } from '@school/contract';
+import { call } from '../../../shared/api/client';
+import { appSettings } from '../../../shared/config/app-settings';
+import { returnToClient, type IdentityClient } from '../../../shared/session/return-to-client';
+import { applyLogin } from '../../../shared/session/session';
+import { useErrorText } from '../hooks/use-error-text';
+import { registerFormSchema, type RegisterForm as RegisterValues } from '../lib/form-schemas';
+import { phoneCountriesFor } from '../lib/phone';
+import { applyServerErrors } from '../lib/server-errors';
+import { FormAlert } from './form-alert';
+import { OfferLabel } from './offer-label';
+import { PhoneField } from './phone-field';
+import '../i18n';
+
+const SERVER_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'password',
+  'password2',
+  'acceptedPublicOffer',
+  'subscribedForNews',
+] as const;
+
+/** Spec 2 §3 registration v2; the new student is signed in and sent back to the client. */
+export function RegisterForm({ client }: { client: IdentityClient }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { variant } = appSettings();
+  const schema = useMemo(() => registerFormSchema(variant), [variant]);
+  const countries = phoneCountriesFor(variant);
+  const [alerts, setAlerts] = useState<string[]>([]);
+  const [leaving, setLeaving] = useState(false);
+  const { register, control, handleSubmit, setError, setValue, formState } = useForm<RegisterValues>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      country: countries[0],
+      phone: '',
+      password: '',
+      password2: '',
+      acceptedPublicOffer: false,
+      // Spec 2 §3: subscribedForNews defaults to false in v2.
+      subscribedForNews: false,
+    },
+  });
+  const { errors, isSubmitting } = formState;
+  const country = useWatch({ control, name: 'country' });
+
+  const submit = handleSubmit(async ({ country: _country, ...values }) => {
+    setAlerts([]);
+    try {
+      applyLogin(await call(contract.auth.registration, { body: { ...values, acceptedPublicOffer: true } }));
+      await returnToClient(client);
+      setLeaving(true);
+    } catch (error) {
+      setAlerts(applyServerErrors(error, setError, SERVER_FIELDS, t('identity.errors.unexpected')));
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="sm">
+        <FormAlert messages={alerts} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            label={t('identity.fields.firstName')}
+            autoComplete="given-name"
+            required
+            error={errorText(errors.firstName?.message)}
+            {...register('firstName')}
+          />
+          <TextInput
+            label={t('identity.fields.lastName')}
+            autoComplete="family-name"
+            required
+            error={errorText(errors.lastName?.message)}
+            {...register('lastName')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label={t('identity.fields.email')}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          required
+          error={errorText(errors.email?.message)}
+          {...register('email')}
+        />
+        <Controller
+          control={control}
+          name="phone"
+          render={({ field }) => (
+            <PhoneField
+              countries={countries}
+              country={country}
+              value={field.value}
+              error={errorText(errors.phone?.message)}
+              // Spec 1 §5: choosing a country changes the mask and clears the number.
+              onCountryChange={(next) => {
+                setValue('country', next);
+                field.onChange('');
+              }}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <PasswordInput
+          label={t('identity.fields.password')}
+          description={t('identity.fields.passwordHint')}
+          autoComplete="new-password"
+          required
+          error={errorText(errors.password?.message)}
+          {...register('password')}
+        />
+        <PasswordInput
+          label={t('identity.fields.password2')}
+          autoComplete="new-password"
+          required
+          error={errorText(errors.password2?.message)}
+          {...register('password2')}
+        />
+        <Checkbox
+          label={<OfferLabel />}
+          error={errorText(errors.acceptedPublicOffer?.message)}
+          {...register('acceptedPublicOffer')}
+        />
+        <Checkbox label={t('identity.register.news')} {...register('subscribedForNews')} />
+        <Button type="submit" size="md" fullWidth mt="xs" loading={isSubmitting || leaving}>
+          {t('identity.register.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { Navigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../shared/config/paths';
+import { useUser } from '../../../shared/session/session-store';
+import { AuthScreen } from '../../../shared/ui/auth-screen';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { ClientErrorScreen } from '../components/client-error-screen';
+import { useClientContext } from '../hooks/use-client-context';
+import { clientSearch } from '../lib/client-context';
+import '../i18n';
+
+/** Identity change-password (spec 1 §2 auth provider path /change-password); needs a signed-in session. */
+export function ChangePasswordPage() {
+  const { t } = useTranslation();
+  const context = useClientContext();
+  const user = useUser();
+  if (!context.ok) return <ClientErrorScreen error={context.error} />;
+  if (!user) return <Navigate to={paths.identity.login} search={clientSearch(context.client) as never} replace />;
+  return (
+    <AuthScreen title={t('identity.change.title')} description={t('identity.change.description')}>
+      <ChangePasswordForm client={context.client} />
+    </AuthScreen>
+  );
+}

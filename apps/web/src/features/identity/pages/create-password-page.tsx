@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { AuthScreen, AuthScreenIcon } from '../../../shared/ui/auth-screen';
+import { ClientErrorScreen } from '../components/client-error-screen';
+import { CreatePasswordForm } from '../components/create-password-form';
+import { IdentityButton, IdentityLink } from '../components/identity-link';
+import { useClientContext, useIdentitySearch } from '../hooks/use-client-context';
+import '../i18n';
+
+/** Identity create-password (spec 1 §2 auth provider path /create-password), opened from the reset e-mail. */
+export function CreatePasswordPage() {
+  const { t } = useTranslation();
+  const { reset_token: token } = useIdentitySearch();
+  const context = useClientContext();
+  const [done, setDone] = useState(false);
+  if (!context.ok) return <ClientErrorScreen error={context.error} />;
+  const { client } = context;
+  if (!token) {
+    return (
+      <AuthScreen
+        title={t('identity.create.title')}
+        description={t('identity.create.noToken')}
+        icon={
+          <AuthScreenIcon color="red">
+            <IconLinkOff size={32} />
+          </AuthScreenIcon>
+        }
+      >
+        <IdentityButton page="recoverPassword" client={client}>
+          {t('identity.create.recover')}
+        </IdentityButton>
+      </AuthScreen>
+    );
+  }
+  if (done) {
+    return (
+      <AuthScreen
+        title={t('identity.create.doneTitle')}
+        description={t('identity.create.doneText')}
+        icon={
+          <AuthScreenIcon color="teal">
+            <IconCircleCheck size={32} />
+          </AuthScreenIcon>
+        }
+      >
+        <IdentityButton page="login" client={client}>
+          {t('identity.create.login')}
+        </IdentityButton>
+      </AuthScreen>
+    );
+  }
+  return (
+    <AuthScreen title={t('identity.create.title')} description={t('identity.create.description')}>
+      <CreatePasswordForm token={token} onDone={() => setDone(true)} />
+      <IdentityLink page="recoverPassword" client={client} fz="sm" ta="center">
+        {t('identity.create.recover')}
+      </IdentityLink>
+    </AuthScreen>
+  );
+}

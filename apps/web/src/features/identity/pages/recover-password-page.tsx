@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AuthScreen } from '../../../shared/ui/auth-screen';
+import { ClientErrorScreen } from '../components/client-error-screen';
+import { IdentityLink } from '../components/identity-link';
+import { RecoverForm } from '../components/recover-form';
+import { RecoverSent } from '../components/recover-sent';
+import { useClientContext } from '../hooks/use-client-context';
+import '../i18n';
+
+/** Identity password recovery (spec 1 §2 auth provider path /recover-password). */
+export function RecoverPasswordPage() {
+  const { t } = useTranslation();
+  const context = useClientContext();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  if (!context.ok) return <ClientErrorScreen error={context.error} />;
+  if (sentTo) return <RecoverSent email={sentTo} client={context.client} onAgain={() => setSentTo(null)} />;
+  return (
+    <AuthScreen title={t('identity.recover.title')} description={t('identity.recover.description')}>
+      <RecoverForm client={context.client} onSent={setSentTo} />
+      <Text ta="center" fz="sm">
+        <IdentityLink page="login" client={context.client}>
+          {t('identity.recover.back')}
+        </IdentityLink>
+      </Text>
+    </AuthScreen>
+  );
+}

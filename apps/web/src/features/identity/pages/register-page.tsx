@@ -1,0 +1,26 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AuthScreen } from '../../../shared/ui/auth-screen';
+import { ClientErrorScreen } from '../components/client-error-screen';
+import { IdentityLink } from '../components/identity-link';
+import { RegisterForm } from '../components/register-form';
+import { useClientContext } from '../hooks/use-client-context';
+import '../i18n';
+
+/** Identity registration (spec 1 §2 auth provider path /register). */
+export function IdentityRegisterPage() {
+  const { t } = useTranslation();
+  const context = useClientContext();
+  if (!context.ok) return <ClientErrorScreen error={context.error} />;
+  return (
+    <AuthScreen title={t('identity.register.title')} description={t('identity.register.description')}>
+      <RegisterForm client={context.client} />
+      <Text ta="center" fz="sm">
+        {t('identity.register.haveAccount')}{' '}
+        <IdentityLink page="login" client={context.client}>
+          {t('identity.register.login')}
+        </IdentityLink>
+      </Text>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { contract, type ClassType } from '@school/contract';
+import { call } from '../../../shared/api/client';
+
+export const getClassTypes = (signal?: AbortSignal) => call(contract.core.classTypes, { query: {}, signal });
+
+/** Subjects and their colors; reference data that changes with a deploy, not during a visit. */
+export const classTypesQueryOptions = queryOptions({
+  queryKey: ['core', 'classTypes'],
+  queryFn: ({ signal }) => getClassTypes(signal),
+  staleTime: Infinity,
+  select: (types: ClassType[]) => new Map(types.map((type) => [type.id, type])),
+});
+
+export const useClassTypes = () => useQuery(classTypesQueryOptions);

@@ -1,0 +1,71 @@
+import { Anchor, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ClassType, TutorClient } from '@school/contract';
+import { formatDate } from '../lib/format';
+import { ClientStatusBadge } from './client-status-badge';
+import { ClientsSkeleton } from './clients-skeleton';
+import { SubjectBadge } from './subject-badge';
+import '../i18n';
+
+interface ClientsTableProps {
+  clients: TutorClient[] | undefined;
+  classTypes: Map<number, ClassType> | undefined;
+  /** The previous page is shown while the next loads. */
+  stale: boolean;
+  onOpen: (id: number) => void;
+}
+
+export function ClientsTable({ clients, classTypes, stale, onOpen }: ClientsTableProps) {
+  const { t, i18n } = useTranslation();
+  const columns = ['name', 'subject', 'classYear', 'since', 'lessonsPerWeek', 'status'] as const;
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table highlightOnHover verticalSpacing="sm" style={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column}>{t(`tutor.clients.columns.${column}`)}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        {clients ? (
+          <Table.Tbody>
+            {clients.map((client) => (
+              <Table.Tr key={client.id} onClick={() => onOpen(client.id)} style={{ cursor: 'pointer' }}>
+                <Table.Td>
+                  {/* The name is the keyboard way in; the whole row is the mouse's. */}
+                  <Anchor
+                    component="button"
+                    type="button"
+                    fw={600}
+                    c="var(--mantine-color-text)"
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      onOpen(client.id);
+                    }}
+                  >
+                    {client.student.lastName} {client.student.firstName}
+                  </Anchor>
+                  <Text size="xs" c="dimmed">
+                    {client.student.email}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <SubjectBadge classType={classTypes?.get(client.classTypeId)} />
+                </Table.Td>
+                <Table.Td>{t('tutor.clients.classYear', { value: client.classYear })}</Table.Td>
+                <Table.Td>{formatDate(client.since, i18n.language)}</Table.Td>
+                <Table.Td>{client.lessonsPerWeek}</Table.Td>
+                <Table.Td>
+                  <ClientStatusBadge status={client.status} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        ) : (
+          <ClientsSkeleton />
+        )}
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { useClassTypes } from '../api/get-class-types';
+import { useClients } from '../api/get-clients';
+import { ClientDrawer } from '../components/client-drawer';
+import { ClientsTable } from '../components/clients-table';
+import { ClientsToolbar } from '../components/clients-toolbar';
+import { EmptyState } from '../components/empty-state';
+import { LoadError } from '../components/load-error';
+import {
+  INITIAL_CLIENTS_FILTERS,
+  isFiltered,
+  pageCount,
+  toClientsQuery,
+  type ClientsFilters,
+} from '../lib/clients-filters';
+import '../i18n';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** Spec 3 §2 TutorClients: the tutor's clients with search, status filter and pages. */
+export function ClientsPage() {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useState<ClientsFilters>(INITIAL_CLIENTS_FILTERS);
+  const [search] = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
+  const clients = useClients(toClientsQuery({ ...filters, search }));
+  const classTypes = useClassTypes();
+  const [openId, setOpenId] = useState<number | null>(null);
+  // Any change of the filters starts again from the first page.
+  const change = (patch: Partial<ClientsFilters>) => setFilters((current) => ({ ...current, page: 1, ...patch }));
+  const data = clients.data;
+  const pages = data ? pageCount(data.count) : 1;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="baseline">
+        <Title order={1} size="h2">
+          {t('tutor.clients.title')}
+        </Title>
+        {data && (
+          <Text c="dimmed" size="sm">
+            {t('tutor.clients.total', { count: data.count })}
+          </Text>
+        )}
+      </Group>
+      <ClientsToolbar
+        search={filters.search}
+        status={filters.status}
+        onSearchChange={(value) => change({ search: value })}
+        onStatusChange={(status) => change({ status })}
+      />
+      {clients.isError ? (
+        <LoadError message={t('tutor.clients.loadError')} onRetry={() => void clients.refetch()} />
+      ) : data && data.results.length === 0 ? (
+        isFiltered(filters) ? (
+          <EmptyState title={t('tutor.clients.nothingFound')} hint={t('tutor.clients.nothingFoundHint')} />
+        ) : (
+          <EmptyState title={t('tutor.clients.empty')} hint={t('tutor.clients.emptyHint')} />
+        )
+      ) : (
+        <Paper withBorder radius="lg" p={0}>
+          <ClientsTable
+            clients={data?.results}
+            classTypes={classTypes.data}
+            stale={clients.isPlaceholderData}
+            onOpen={setOpenId}
+          />
+        </Paper>
+      )}
+      {pages > 1 && !clients.isError && (
+        <Pagination
+          total={pages}
+          value={filters.page}
+          onChange={(page) => setFilters((current) => ({ ...current, page }))}
+          aria-label={t('tutor.clients.pagination')}
+        />
+      )}
+      <ClientDrawer clientId={openId} classTypes={classTypes.data} onClose={() => setOpenId(null)} />
+    </Stack>
+  );
+}

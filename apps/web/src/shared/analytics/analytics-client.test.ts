@@ -1,0 +1,126 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAnalyticsClient, TRACK_RESOLVE_MS, type AnalyticsOptions } from './analytics-client';
+
+type Call = { url: string; init: RequestInit; body: Record<string, unknown> };
+
+function setup(
+  options: Partial<AnalyticsOptions> = {},
+  respond: () => Promise<Response> = async () => Response.json({ ok: true }),
+) {
+  const calls: Call[] = [];
+  const fetchMock = vi.fn((url: string, init: RequestInit) => {
+    calls.push({ url, init, body: JSON.parse(init.body as string) as Record<string, unknown> });
+    return respond();
+  });
+  const client = createAnalyticsClient({
+    host: 'https://school.example',
+    anonymousId: () => 'visitor-1',
+    userId: () => '42',
+    fetch: fetchMock as unknown as typeof fetch,
+    ...options,
+  });
+  return { client, calls, fetchMock };
+}
+
+describe('analytics client', () => {
+  let warn: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('sends a page_view through the page call with keepalive', async () => {
+    const { client, calls } = setup();
+    document.title = 'Главная';
+    await client.page();
+    expect(calls).toHaveLength(1);
+    const [{ url, init, body }] = calls as [Call];
+    expect(url).toBe('https://school.example/api/s/page');
+    expect(init.method).toBe('POST');
+    expect(init.keepalive).toBe(true);
+    expect(body).toMatchObject({ type: 'page', event: 'page_view', anonymousId: 'visitor-1', userId: '42' });
+    expect(body.properties).toMatchObject({ path: '/', title: 'Главная' });
+    expect(body.context).toMatchObject({ page: { path: '/' }, library: { name: 'school-web' } });
+  });
+
+  it('sends track events with their properties', async () => {
+    const { client, calls } = setup();
+    await client.track('lesson_opened', { lessonId: 7 });
+    expect(calls[0]?.url).toBe('https://school.example/api/s/track');
+    expect(calls[0]?.body).toMatchObject({ type: 'track', event: 'lesson_opened', properties: { lessonId: 7 } });
+  });
+
+  it('resolves a track promise after at most 450 ms when the request hangs', async () => {
+    vi.useFakeTimers();
+    const { client } = setup({}, () => new Promise<Response>(() => undefined));
+    let done = false;
+    void client.track('slow').then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(TRACK_RESOLVE_MS - 1);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
+  });
+
+  it('only warns when the request fails or is refused', async () => {
+    const { client } = setup({}, () => Promise.reject(new TypeError('offline')));
+    await expect(client.track('x')).resolves.toBeUndefined();
+    await expect(client.page()).resolves.toBeUndefined();
+    const refused = setup({}, async () => new Response('{}', { status: 500 }));
+    await expect(refused.client.identify(1)).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(3);
+  });
+
+  it('identifies the user and keeps the id and traits for later events', async () => {
+    const { client, calls } = setup({ userId: () => null });
+    await client.identify(7, { role: 'STUDENT' });
+    await client.track('after');
+    expect(calls[0]?.body).toMatchObject({
+      type: 'identify',
+      userId: '7',
+      traits: { role: 'STUDENT' },
+      context: { traits: { role: 'STUDENT' } },
+    });
+    expect(calls[1]?.body).toMatchObject({ userId: '7', context: { traits: { role: 'STUDENT' } } });
+  });
+
+  it('sends group events', async () => {
+    const { client, calls } = setup();
+    await client.group('class-11', { size: 20 });
+    expect(calls[0]?.url).toBe('https://school.example/api/s/group');
+    expect(calls[0]?.body).toMatchObject({ groupId: 'class-11', traits: { size: 20 } });
+  });
+
+  it('sends the write key and a non-default IP policy as headers', async () => {
+    const { client, calls } = setup({ writeKey: 'id:secret', privacy: { ipPolicy: 'remove' } });
+    await client.page();
+    expect(calls[0]?.init.headers).toMatchObject({ 'X-Write-Key': 'id:secret', 'X-IP-Policy': 'remove' });
+  });
+
+  it('forces https on a host without a scheme and refuses a legacy write key', async () => {
+    const { client, calls } = setup({ host: 'events.example' });
+    await client.page();
+    expect(calls[0]?.url).toBe('https://events.example/api/s/page');
+    expect(() => setup({ writeKey: `c${'1'.repeat(24)}` })).toThrow('Legacy write key detected');
+  });
+
+  it('honours the privacy options', async () => {
+    const silent = setup({ privacy: { dontSend: true } });
+    await silent.client.track('x');
+    expect(silent.fetchMock).not.toHaveBeenCalled();
+    const anonymous = setup({ privacy: { disableUserIds: true } });
+    await anonymous.client.track('x');
+    expect(anonymous.calls[0]?.body).not.toHaveProperty('anonymousId');
+    expect(anonymous.calls[0]?.body).not.toHaveProperty('userId');
+  });
+
+  it('only logs in echo mode, where a host is not required', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const { client, fetchMock } = setup({ host: undefined, echo: true });
+    await client.track('echoed');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(info).toHaveBeenCalledWith('[analytics] track', expect.objectContaining({ event: 'echoed' }));
+  });
+});

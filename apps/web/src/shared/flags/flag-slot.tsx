@@ -1,0 +1,37 @@
+import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { chooseSlot } from './slot-choice';
+import { useExposure } from './use-exposure';
+import { useFlag, useFlagsReady } from './use-flag';
+
+export interface FlagSlotProps {
+  flag: string;
+  /** The value used until flags have loaded (spec 1 §1). */
+  fallback?: unknown;
+  on?: ReactNode;
+  off?: ReactNode;
+  /** Slots keyed by other flag values; they win over on and off when they match. */
+  slots?: Record<string, ReactNode>;
+}
+
+const PLACEHOLDER: CSSProperties = { width: 1, height: 1, opacity: 0, overflow: 'hidden', pointerEvents: 'none' };
+
+/**
+ * Shows the slot a flag's value selects (spec 1 §1); with no match, an invisible 1-pixel
+ * placeholder. Once flags are loaded, a shown slot reports its exposure when 35% visible.
+ */
+export function FlagSlot({ flag, fallback, on, off, slots }: FlagSlotProps) {
+  const ready = useFlagsReady();
+  const loaded = useFlag(flag);
+  const value = ready ? loaded : fallback;
+  const choice = chooseSlot(value, slots ? Object.keys(slots) : []);
+  const ref = useRef<HTMLDivElement>(null);
+  useExposure(ref, flag, value, ready && choice.kind !== 'none');
+
+  if (choice.kind === 'none') return <div ref={ref} data-flag-slot={flag} aria-hidden="true" style={PLACEHOLDER} />;
+  const content = choice.kind === 'named' ? slots?.[choice.key] : choice.kind === 'on' ? on : off;
+  return (
+    <div ref={ref} data-flag-slot={flag}>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { clearCache, configureCache, GrowthBook, type Attributes } from '@growthbook/growthbook-react';
+import type { User } from '@school/contract';
+import { analytics } from '../analytics/analytics';
+import { appSettings } from '../config/app-settings';
+import { sessionStore } from '../session/session-store';
+import { visitorId } from './visitor-id';
+
+/** Spec 3 §7: the flag service load timeout; after it the app goes on with fallbacks. */
+export const FLAGS_LOAD_TIMEOUT_MS = 1000;
+
+/**
+ * Spec 1 §9 flag cache as the shell reads it (spec 3 §8): stale after 5 s, kept at most 100 s,
+ * 50 entries, idle stream interval 20 s. No background sync: our server has no event stream.
+ */
+export const FLAG_CACHE = {
+  staleTTL: 5_000,
+  maxAge: 100_000,
+  maxEntries: 50,
+  idleStreamInterval: 20_000,
+  backgroundSync: false,
+};
+
+export const EXPERIMENT_VIEWED_EVENT = 'experiment_viewed';
+
+/** What experiments may target: the visitor (spec 1 §1), the signed-in user and their role. */
+export function flagAttributes(user: User | null): Attributes {
+  return { id: visitorId(), userId: user ? String(user.id) : undefined, role: user?.role ?? 'GUEST' };
+}
+
+function createClient(): GrowthBook {
+  configureCache(FLAG_CACHE);
+  return new GrowthBook({
+    // Our server serves GrowthBook's payload at /api/features/{clientKey}, same origin.
+    apiHost: window.location.origin,
+    clientKey: appSettings().flagsClientKey,
+    attributes: flagAttributes(sessionStore.get().user),
+    trackingCallback: (experiment, result) => {
+      void analytics.track(EXPERIMENT_VIEWED_EVENT, {
+        experimentId: experiment.key,
+        variationId: result.key,
+        featureId: result.featureId,
+      });
+    },
+  });
+}
+
+let client: GrowthBook | null = null;
+let loading: Promise<boolean> | null = null;
+let ready = false;
+const listeners = new Set<() => void>();
+
+function setReady(): void {
+  ready = true;
+  listeners.forEach((listener) => listener());
+}
+
+/** Spec 1 §1: the flag client is not ready until the first payload arrives. */
+export const flagsStore = {
+  isReady: (): boolean => ready,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+/** The one GrowthBook instance of the app, created after the settings are loaded. */
+export function flagsClient(): GrowthBook {
+  client ??= createClient();
+  return client;
+}
+
+async function fetchPayload(gb: GrowthBook): Promise<boolean> {
+  try {
+    const first = await gb.init({ timeout: FLAGS_LOAD_TIMEOUT_MS, streaming: false });
+    if (first.success || first.source !== 'timeout') return first.success;
+    // Past the timeout the app already shows fallbacks; a late payload still makes flags ready.
+    const late = await gb.init({ streaming: false });
+    return late.success;
+  } catch (error) {
+    console.warn('[flags] failed to load', error);
+    return false;
+  }
+}
+
+/** Loads the flags once; resolves whether a payload arrived, never rejects. */
+export function loadFlags(): Promise<boolean> {
+  loading ??= fetchPayload(flagsClient()).then((ok) => {
+    if (ok) setReady();
+    else console.warn('[flags] no payload; flags keep their fallbacks');
+    return ok;
+  });
+  return loading;
+}
+
+/** Tests only: forget the instance, its readiness and GrowthBook's payload cache. */
+export async function resetFlagsClient(): Promise<void> {
+  client?.destroy();
+  client = null;
+  loading = null;
+  ready = false;
+  await clearCache();
+}

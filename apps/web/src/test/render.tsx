@@ -1,0 +1,71 @@
+import type { ReactElement, ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+  type AnyRouter,
+} from '@tanstack/react-router';
+import { act, render, type RenderResult } from '@testing-library/react';
+import { theme } from '../app/providers/theme';
+
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+/** Mantine in test mode (no transitions, no portals), a fresh query cache and the modals manager. */
+export function TestProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+  return (
+    <MantineProvider theme={theme} env="test">
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>{children}</ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}
+
+export function renderWithProviders(
+  ui: ReactElement,
+  queryClient = testQueryClient(),
+): RenderResult & { queryClient: QueryClient } {
+  return { ...render(<TestProviders queryClient={queryClient}>{ui}</TestProviders>), queryClient };
+}
+
+/**
+ * Renders `ui` inside a real router at `path` (memory history), so links and navigation
+ * work; `router.state.location` tells where the component navigated.
+ */
+export async function renderWithRouter(
+  ui: ReactElement,
+  { path = '/', queryClient = testQueryClient() }: { path?: string; queryClient?: QueryClient } = {},
+): Promise<RenderResult & { router: AnyRouter; queryClient: QueryClient }> {
+  // The router scrolls to the top after navigating; jsdom only logs "not implemented".
+  window.scrollTo = () => undefined;
+  const rootRoute = createRootRoute({
+    component: () => (
+      <>
+        {ui}
+        <Outlet />
+      </>
+    ),
+  });
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    defaultNotFoundComponent: () => null,
+  });
+  let result: RenderResult | undefined;
+  await act(async () => {
+    result = render(
+      <TestProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </TestProviders>,
+    );
+    await router.load();
+  });
+  return { ...result!, router: router as unknown as AnyRouter, queryClient };
+}

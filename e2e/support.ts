@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+import { SignJWT } from 'jose';
+import { E2E_JWT_SECRET } from '../playwright.config';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Fills the identity login page the app sent us to and waits to be back in the app. */
+export async function signInOnIdentityPage(page: Page, email: string): Promise<void> {
+  await expect(page).toHaveURL(/\/id\/login\?/);
+  await page.getByRole('textbox', { name: 'Электронная почта' }).fill(email);
+  await page.getByRole('textbox', { name: 'Пароль', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/id/') && !url.pathname.startsWith('/oauth-callback'));
+}
+
+/** Signs in from the root, the way a person starts: / -> login -> identity page -> back. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/');
+  await signInOnIdentityPage(page, email);
+}
+
+/** An access token of the e2e server's secret that expired a minute ago. */
+export function expiredAccessToken(userId: number, role: string): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ role })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(userId))
+    .setIssuedAt(now - 3600)
+    .setExpirationTime(now - 60)
+    .sign(new TextEncoder().encode(E2E_JWT_SECRET));
+}
