@@ -32,6 +32,8 @@ export default defineConfig({
         '--disable-sync',
         '--disable-quic',
         '--no-first-run',
+        // The lesson test starts the sample video without a click.
+        '--autoplay-policy=no-user-gesture-required',
       ],
     },
   },

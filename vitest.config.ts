@@ -27,6 +27,8 @@ export default defineConfig({
       {
         test: {
           name: 'web',
+          // Page tests render Mantine trees; a busy 2-core CI machine needs more than the default 5 s.
+          testTimeout: 15_000,
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],

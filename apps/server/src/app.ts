@@ -11,6 +11,7 @@ import { frameworkErrors, registerErrorHandlers } from './plugins/errors.js';
 import { buildOpenApi, registerOpenApi } from './plugins/openapi.js';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './plugins/rate-limiter.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { registerMedia } from './plugins/media.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { VkIdProvider } from './modules/auth/oauth/vk-id.js';
 import type { OAuthProvider } from './modules/auth/oauth/oauth-provider.js';
@@ -23,6 +24,18 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { messagingRoutes } from './modules/messaging/messaging.routes.js';
 import { tutorRoutes } from './modules/tutor/tutor.routes.js';
 import { managerRoutes } from './modules/manager/manager.routes.js';
+import { coursesRoutes } from './modules/courses/courses.routes.js';
+import { lessonsRoutes } from './modules/lessons/lessons.routes.js';
+import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
+import { referralRoutes } from './modules/referral/referral.routes.js';
+import { paymentRoutes } from './modules/payment/payment.routes.js';
+import { webhookRoutes } from './modules/payment/webhooks.routes.js';
+import { Providers } from './modules/payment/providers/registry.js';
+import { httpNotifier, type SandboxNotifier } from './modules/payment/providers/sandbox.js';
+import { documentsRoutes } from './modules/documents/documents.routes.js';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
 import { OutboxMessenger, type Messenger } from './modules/messaging/messenger.js';
 import { SmtpMessenger } from './modules/messaging/smtp-messenger.js';
 import { ensureAuthClients } from './modules/auth/auth-clients.js';
@@ -41,8 +54,13 @@ function messenger(config: Config, database: Database): Messenger {
   return config.SMTP_URL ? new SmtpMessenger(config.SMTP_URL, config.MAIL_FROM, outbox) : outbox;
 }
 
+/** What tests may replace: the sandbox provider reaches our webhook through `inject` instead of HTTP. */
+export interface AppOptions {
+  sandboxNotifier?: SandboxNotifier;
+}
+
 /** The whole server as one Fastify instance; tests drive it with `inject`, server.ts listens. */
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+export async function buildApp(config: Config, database: Database, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: true,
@@ -77,10 +95,22 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       messagingRoutes(api, ctx);
       tutorRoutes(api, ctx);
       managerRoutes(api, ctx);
+      coursesRoutes(api, ctx);
+      lessonsRoutes(api, ctx);
+      scheduleRoutes(api, ctx);
+      catalogRoutes(api, ctx);
+      cartRoutes(api, ctx);
+      referralRoutes(api, ctx);
+      const providers = new Providers(config);
+      paymentRoutes(api, ctx, { providers, notifier: options.sandboxNotifier ?? httpNotifier(config.publicUrl) });
+      await api.register(webhookRoutes(ctx, providers));
+      documentsRoutes(api, ctx);
+      subscriptionsRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );
   registerOpenApi(app, buildOpenApi(contract, API_PREFIX));
+  await registerMedia(app);
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
 
   app.addHook('onClose', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VariantSchema } from '@school/contract';
+import { PaymentSystemSchema, VariantSchema } from '@school/contract';
 
 /** Every setting comes from the environment; README lists them with these defaults. */
 const EnvSchema = z.object({
@@ -30,6 +30,10 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Вектор <no-reply@localhost>'),
   WEB_DIST: z.string().optional(),
+  // docs/commerce.md: the built-in sandbox is the local default; CloudPayments when its keys are set.
+  PAYMENT_DEFAULT_SYSTEM: PaymentSystemSchema.default('SANDBOX'),
+  CLOUDPAYMENTS_PUBLIC_ID: z.string().optional(),
+  CLOUDPAYMENTS_API_SECRET: z.string().optional(),
   // The outbox page shows password-reset links: anyone who can read it can take over accounts,
   // so it is for local and demo deployments only and off by default in production.
   OUTBOX_PAGE: z.enum(['true', 'false']).optional(),

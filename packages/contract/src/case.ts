@@ -4,8 +4,25 @@
  */
 type Json = unknown;
 
-export const toSnakeKey = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-export const toCamelKey = (key: string): string => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+/**
+ * Key conversion runs for every key of every request and answer; the set of keys is small, so
+ * results are cached. The cap keeps keys chosen by callers from growing the cache without bound.
+ */
+const CACHE_LIMIT = 5000;
+function cached(convert: (key: string) => string): (key: string) => string {
+  const cache = new Map<string, string>();
+  return (key) => {
+    let converted = cache.get(key);
+    if (converted === undefined) {
+      converted = convert(key);
+      if (cache.size < CACHE_LIMIT) cache.set(key, converted);
+    }
+    return converted;
+  };
+}
+
+export const toSnakeKey = cached((key) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
+export const toCamelKey = cached((key) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()));
 
 function isPlainObject(value: Json): value is Record<string, Json> {
   if (value === null || typeof value !== 'object') return false;

@@ -8,7 +8,9 @@ export const commaList = <T extends z.ZodType>(item: T) =>
 export const ID_MAX = 2_147_483_647;
 export const IdSchema = z.number().int().positive().max(ID_MAX);
 
-export const IdParams = z.object({ id: z.coerce.number().int().positive().max(ID_MAX) });
+/** An id read from a path or query string. */
+export const IdParam = z.coerce.number().int().positive().max(ID_MAX);
+export const IdParams = z.object({ id: IdParam });
 
 export const PaginationQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),

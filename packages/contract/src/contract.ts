@@ -1,3 +1,13 @@
+import { lessonsContract } from './lessons/lessons.contract.js';
+import { coursesContract } from './courses/courses.contract.js';
+import { scheduleContract } from './schedule/schedule.contract.js';
+import { catalogContract } from './catalog/catalog.contract.js';
+import { cartContract } from './cart/cart.contract.js';
+import { paymentContract } from './payment/payment.contract.js';
+import { documentsContract } from './documents/documents.contract.js';
+import { referralContract } from './referral/referral.contract.js';
+import { subscriptionsContract } from './subscriptions/subscriptions.contract.js';
+import { registrationV3Contract } from './auth/registration-v3.contract.js';
 import { authContract } from './auth/auth.contract.js';
 import { coreContract } from './core/core.contract.js';
 import { settingsContract } from './settings/settings.contract.js';
@@ -11,6 +21,16 @@ import { managerContract } from './manager/manager.contract.js';
 /** Every endpoint of the API, by domain. The OpenAPI document is generated from this. */
 export const contract = {
   auth: authContract,
+  registrationV3: registrationV3Contract,
+  courses: coursesContract,
+  catalog: catalogContract,
+  cart: cartContract,
+  payment: paymentContract,
+  documents: documentsContract,
+  referral: referralContract,
+  subscriptions: subscriptionsContract,
+  lessons: lessonsContract,
+  schedule: scheduleContract,
   core: coreContract,
   settings: settingsContract,
   students: studentsContract,

@@ -29,6 +29,10 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection that drops (a server restart, a test database dropped WITH (FORCE) while
+    // the pool closes) is reported on the pool; unheard, that event would crash the process.
+    // node-postgres has already discarded the client, and the next query opens a new one.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

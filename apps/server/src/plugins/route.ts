@@ -10,13 +10,15 @@ import {
 } from '@school/contract';
 import type { z } from 'zod';
 import type { AuthUser } from './access-token.js';
-import { forbidden, notAuthenticated, zodToValidationError } from './errors.js';
+import { forbidden, notAuthenticated, zodToValidationError, type AppError } from './errors.js';
 
 export interface RouteRequest<E extends Endpoint> {
   params: ParamsOf<E>;
   query: QueryOf<E>;
   body: BodyOf<E>;
   user: AuthUser | null;
+  /** Why a presented token was refused; routes open to guests decide themselves whether that matters. */
+  authProblem: AppError | null;
   ip: string;
   headers: Record<string, string | string[] | undefined>;
   log: FastifyBaseLogger;
@@ -64,6 +66,7 @@ export function route<E extends Endpoint>(
         query: parsePart(endpoint.query, request.query),
         body: parsePart(endpoint.body, request.body),
         user,
+        authProblem: request.authProblem,
         ip: request.ip,
         headers: request.headers,
         log: request.log,

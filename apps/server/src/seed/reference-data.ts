@@ -1,3 +1,5 @@
+import type { SysCourseType } from '@school/contract';
+
 /** Reference data every deployment starts with: languages, years, subjects, flags, documents. */
 export const SITE_LANGUAGES = [
   { code: 'ru', title: 'Русский', sortOrder: 1 },
@@ -17,6 +19,18 @@ export const CLASS_TYPES = [
   { title: 'Физика', colorBase: '#1c7ed6', colorToxic: '#4dabf7', years: [9, 10, 11] },
   { title: 'Обществознание', colorBase: '#2f9e44', colorToxic: '#69db7c', years: [9, 11] },
   { title: 'Информатика', colorBase: '#0c8599', colorToxic: '#3bc9db', years: [9, 11] },
+];
+
+/** System course types of spec 2 §3 (docs/domain.md): code and Russian title. */
+export const COURSE_TYPES: { code: SysCourseType; title: string }[] = [
+  { code: 'master_group', title: 'Мастер-группа' },
+  { code: 'individual', title: 'Индивидуальные занятия' },
+  { code: 'predbannik', title: 'Предбанник' },
+  { code: 'flash', title: 'Флеш-курс' },
+  { code: 'course', title: 'Курс' },
+  { code: 'ruletka', title: 'Рулетка' },
+  { code: 'olimpiada', title: 'Олимпиадная подготовка' },
+  { code: 'middle', title: 'Средняя школа' },
 ];
 
 export const PUBLIC_DOCUMENTS = {

@@ -11,13 +11,19 @@ import {
 } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { setPublicDocuments } from '../modules/settings/settings.service.js';
+import { ensureCourseTypes } from '../modules/courses/courses.service.js';
+import { ensureOrganizationDocuments } from '../modules/documents/documents.service.js';
 import { findUserByEmail, insertUser } from '../modules/users/users.service.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
 import { seedDemoTutoring } from './demo-tutoring.js';
+import { seedDemoCourses } from './demo-courses.js';
+import { seedDemoCommerce } from './demo-commerce.js';
+import { seedDemoPayments } from './demo-payments.js';
 import {
   BANNERS,
   CLASS_TYPES,
   CLASS_YEARS,
+  COURSE_TYPES,
   FEATURE_FLAGS,
   PUBLIC_DOCUMENTS,
   SITE_LANGUAGES,
@@ -32,6 +38,8 @@ export async function seedReferenceData(db: Db): Promise<void> {
       .insert(featureFlags)
       .values(FEATURE_FLAGS.map((flag) => ({ ...flag, rules: [] })))
       .onConflictDoNothing();
+    await ensureCourseTypes(tx, COURSE_TYPES);
+    await ensureOrganizationDocuments(tx);
     const [types] = await tx.select({ n: count() }).from(classTypes);
     if (types?.n) return;
     const years = await tx.select().from(classYears);
@@ -62,5 +70,9 @@ export async function seedDemoUsers(db: Db): Promise<boolean> {
     created = true;
   }
   await seedDemoTutoring(db);
+  await seedDemoCourses(db);
+  // After the courses demo: it sells next to the programmes the demo student owns.
+  await seedDemoCommerce(db);
+  await seedDemoPayments(db);
   return created;
 }

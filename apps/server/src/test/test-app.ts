@@ -5,6 +5,11 @@ import { buildApp } from '../app.js';
 import { loadConfig, type Config, type Env } from '../config.js';
 import { openDatabase, type Database, type Db } from '../db/client.js';
 import { seedReferenceData } from '../seed/seed.js';
+import {
+  SANDBOX_NOTIFY_PATH,
+  SANDBOX_SIGNATURE_HEADER,
+  type SandboxNotifier,
+} from '../modules/payment/providers/sandbox.js';
 
 /** Fixed, so tests can sign their own tokens (expired ones, foreign roles). */
 export const TEST_JWT_SECRET = 'test-jwt-secret-that-is-long-enough-for-hs256';
@@ -66,7 +71,20 @@ export async function createTestApp(overrides: EnvOverrides = {}): Promise<TestA
   const database = await openTestDatabase();
   try {
     await seedReferenceData(database.db);
-    const app = await buildApp(config, database);
+    // The sandbox provider's notification reaches the webhook through inject, not over the network.
+    const built: { app?: FastifyInstance } = {};
+    const sandboxNotifier: SandboxNotifier = async ({ body, signature }) => {
+      if (!built.app) throw new Error('the app is not built yet');
+      const response = await built.app.inject({
+        method: 'POST',
+        url: SANDBOX_NOTIFY_PATH,
+        headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+        payload: body,
+      });
+      return response.statusCode;
+    };
+    const app = await buildApp(config, database, { sandboxNotifier });
+    built.app = app;
     await app.ready();
     return {
       app,

@@ -6,6 +6,8 @@ import { generalError } from '../../plugins/errors.js';
 import * as auth from './auth.service.js';
 import { decLogin, oauthLogin } from './external-login.service.js';
 import { register } from './registration.service.js';
+import { registerV3 } from './registration-v3.service.js';
+import { confirmCode, requestCode } from './otp.service.js';
 import type { OAuthProvider } from './oauth/oauth-provider.js';
 
 const c = contract.auth;
@@ -32,6 +34,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, providers: OAu
     return oauthLogin(ctx, provider, body);
   });
   route(app, c.registration, ({ body }) => register(ctx, body));
+  // Spec 2 §3 registration v3 with phone confirmation (the KZ variant's payment screen).
+  route(app, contract.registrationV3.otpRequest, ({ body, ip }) => requestCode(ctx, body.phone, ip));
+  route(app, contract.registrationV3.otpConfirm, ({ body }) => confirmCode(ctx, body.phone, body.code));
+  route(app, contract.registrationV3.register, ({ body }) => registerV3(ctx, body));
   route(app, c.passwordReset, async ({ body }) => {
     await auth.requestPasswordReset(ctx, body.email, body.clientId, body.clientRedirect);
     return {};

@@ -8,7 +8,7 @@ import { hashPassword } from './password.js';
 
 type RegistrationInput = BodyOf<typeof contract.auth.registration>;
 
-const emailTaken = () => fieldError('email', 'Пользователь с такой почтой уже зарегистрирован.', 'unique');
+export const emailTaken = () => fieldError('email', 'Пользователь с такой почтой уже зарегистрирован.', 'unique');
 
 /** Spec 2 §3 registration v2: a new student, signed in at once. */
 export async function register(ctx: AppContext, input: RegistrationInput): Promise<LoginResponse> {

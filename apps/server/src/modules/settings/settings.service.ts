@@ -6,7 +6,8 @@ import { siteSettings } from './settings.schema.js';
 
 const PUBLIC_DOCUMENTS_KEY = 'public_documents';
 
-async function readSetting(db: Tx, key: string): Promise<unknown> {
+/** A setting's stored value, or undefined; its owner parses it. */
+export async function readSetting(db: Tx, key: string): Promise<unknown> {
   const row = await db.query.siteSettings.findFirst({ where: eq(siteSettings.key, key) });
   return row?.value;
 }

@@ -59,6 +59,22 @@ export function findStudentProfile(db: Tx, userId: number): Promise<StudentRow |
   return db.query.studentProfiles.findFirst({ where: eq(studentProfiles.userId, userId) });
 }
 
+/** Adds experience points to a student's profile (lessons viewed, later tasks and tests). */
+export async function addStudentExp(db: Tx, userId: number, amount: number): Promise<void> {
+  await db
+    .update(studentProfiles)
+    .set({ exp: sql`${studentProfiles.exp} + ${amount}` })
+    .where(eq(studentProfiles.userId, userId));
+}
+
+/** Adds referral bonuses (minor units) to a student's balance (docs/commerce.md "After paying"). */
+export async function addStudentBonuses(db: Tx, userId: number, amount: number): Promise<void> {
+  await db
+    .update(studentProfiles)
+    .set({ bonuses: sql`${studentProfiles.bonuses} + ${amount}` })
+    .where(eq(studentProfiles.userId, userId));
+}
+
 /** What leaves the server about a user (spec 1 §3 User, Student profile). */
 export function presentUser(user: UserRow, student: StudentRow | undefined): User {
   return {

@@ -7,6 +7,8 @@ export {
   insertUser,
   setPasswordHash,
   findStudentProfile,
+  addStudentExp,
+  addStudentBonuses,
   loadPresentedUser,
   searchUsers,
   type UserRow,

@@ -7,8 +7,9 @@ import type { LayoutProps } from './layouts';
  * page, lays out its player and its side panel (the chat) across the whole width.
  */
 export function MediaLayout({ children }: LayoutProps) {
+  // '0rem', not 0: Mantine drops a falsy base padding, and the header offset goes with it.
   return (
-    <HeaderShell padding={{ base: 0, sm: 'md' }}>
+    <HeaderShell padding={{ base: '0rem', sm: 'md' }}>
       <AppShell.Main>
         <Box maw={1760} mx="auto" w="100%">
           {children}

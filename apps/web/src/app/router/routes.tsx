@@ -1,32 +1,15 @@
-import { createRootRoute, createRoute, redirect, type AnyRoute } from '@tanstack/react-router';
+import { createRoute, redirect } from '@tanstack/react-router';
 import { z } from 'zod';
 import { SIGNED_IN } from '@school/contract';
 import { paths } from '../../shared/config/paths';
-import { RootLayout } from '../layouts/root-layout';
-import { guard, homeOf } from './guards';
+import { homeOf } from './guards';
 import { lazyPage } from './lazy-page';
-import type { RouteMeta } from './route-meta';
+import { page, rootRoute } from './page-route';
+import { commerceRoutes } from './commerce-routes';
 
-export const rootRoute = createRootRoute({ component: RootLayout });
-
-interface PageOptions extends RouteMeta {
-  path: string;
-  component: ReturnType<typeof lazyPage>;
-  validateSearch?: z.ZodType<Record<string, unknown>>;
-}
-
-/** One page of the route table: its metadata, its guard from the same roles, its lazy component. */
-function page({ path, component, validateSearch, ...meta }: PageOptions): AnyRoute {
-  return createRoute({
-    getParentRoute: () => rootRoute,
-    path,
-    staticData: meta,
-    beforeLoad: guard(meta.roles),
-    component,
-    ...(validateSearch && { validateSearch: (search: Record<string, unknown>) => validateSearch.parse(search) }),
-  }) as unknown as AnyRoute;
-}
-
+const STUDENT = ['STUDENT_ROLE'] as const;
+/** Spec 3 §2: the lesson page is for students and chat moderators. */
+const LESSON_PAGE = ['STUDENT_ROLE', 'CHAT_MODERATOR'] as const;
 const redirectSearch = z.object({ redirect: z.string().optional().catch(undefined) });
 /** The router JSON-parses search values ('123' arrives as a number), so text params take numbers back as text. */
 const searchText = z.union([z.string(), z.number()]).transform(String).optional().catch(undefined);
@@ -146,6 +129,60 @@ export const routes = [
     component: lazyPage(() => import('../../features/home/pages/home-page'), 'HomePage'),
   }),
   page({
+    path: paths.myProductTypes,
+    name: 'MyProductTypes',
+    title: 'routes.myProductTypes',
+    roles: STUDENT,
+    layout: 'main',
+    validateSearch: z.object({
+      immediateLevelSelection: z.coerce.number().int().positive().optional().catch(undefined),
+    }),
+    component: lazyPage(() => import('../../features/lessons/pages/my-product-types-page'), 'MyProductTypesPage'),
+  }),
+  page({
+    path: paths.productTypeLessons,
+    name: 'ProductTypeLessons',
+    title: 'routes.productTypeLessons',
+    roles: STUDENT,
+    layout: 'main',
+    breadcrumbs: [{ title: 'routes.myProductTypes', to: paths.myProductTypes }],
+    validateSearch: z.object({ page: z.coerce.number().int().positive().optional().catch(undefined) }),
+    component: lazyPage(
+      () => import('../../features/lessons/pages/product-type-lessons-page'),
+      'ProductTypeLessonsPage',
+    ),
+  }),
+  page({
+    path: paths.lesson,
+    name: 'Lesson',
+    title: 'routes.lesson',
+    roles: LESSON_PAGE,
+    layout: 'media',
+    component: lazyPage(() => import('../../features/lesson-page/pages/lesson-page'), 'LessonPage'),
+  }),
+  page({
+    path: paths.lessonByHash,
+    name: 'LessonByHash',
+    title: 'routes.lesson',
+    roles: LESSON_PAGE,
+    layout: 'media',
+    component: lazyPage(() => import('../../features/lesson-page/pages/lesson-by-hash-page'), 'LessonByHashPage'),
+  }),
+  page({
+    path: paths.schedule,
+    name: 'StudentSchedule',
+    title: 'routes.schedule',
+    roles: STUDENT,
+    layout: 'main',
+    validateSearch: z.object({
+      year: z.coerce.number().int().min(2015).max(2100).optional().catch(undefined),
+      month: z.coerce.number().int().min(1).max(12).optional().catch(undefined),
+      day: z.coerce.number().int().min(1).max(31).optional().catch(undefined),
+      type: z.enum(['lesson', 'homework']).optional().catch(undefined),
+    }),
+    component: lazyPage(() => import('../../features/schedule/pages/schedule-page'), 'SchedulePage'),
+  }),
+  page({
     path: paths.tutorClients,
     name: 'TutorClients',
     title: 'routes.tutorClients',
@@ -178,4 +215,4 @@ export const routes = [
   errorPage(paths.technicalWorks, 'TechnicalWorks', 'routes.technicalWorks', 'TechnicalWorksPage'),
 ];
 
-export const routeTree = rootRoute.addChildren(routes);
+export const routeTree = rootRoute.addChildren([...routes, ...commerceRoutes]);

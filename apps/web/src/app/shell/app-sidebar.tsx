@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import './i18n';
 import type { SidebarItem } from './sidebar-items';
 import { SidebarLink } from './sidebar-link';
+import { ProductsOfMonth } from './products-of-month/products-of-month';
 
 interface AppSidebarProps {
   items: readonly SidebarItem[];
@@ -15,8 +16,10 @@ interface AppSidebarProps {
   onNavigate: () => void;
 }
 
-const isActive = (pathname: string, to: string | undefined) =>
-  !!to && (pathname === to || pathname.startsWith(`${to}/`));
+const under = (pathname: string, path: string | undefined) =>
+  !!path && (pathname === path || pathname.startsWith(`${path}/`));
+const isActive = (pathname: string, item: SidebarItem) =>
+  under(pathname, item.to) || under(pathname, item.activePrefix);
 
 /** Spec 3 §2 collapsible sidebar with the role's menu. */
 export function AppSidebar({ items, mini, onToggleMini, onNavigate }: AppSidebarProps) {
@@ -33,11 +36,13 @@ export function AppSidebar({ items, mini, onToggleMini, onNavigate }: AppSidebar
               key={item.key}
               item={item}
               mini={mini}
-              active={isActive(pathname, item.to)}
+              active={isActive(pathname, item)}
               onNavigate={onNavigate}
             />
           ))}
         </Stack>
+        {/* Spec 3 §2: the products-of-month block has no mini form; it shows with the full sidebar only. */}
+        {!mini && <ProductsOfMonth onNavigate={onNavigate} />}
       </AppShell.Section>
       <AppShell.Section p="sm" visibleFrom="sm">
         <Group justify={mini ? 'center' : 'flex-end'}>

@@ -63,7 +63,7 @@ describe('the role menus today', () => {
     keys(visibleMenuItems(SIDEBAR_ITEMS, context({ role, flags: allFlagsOn })));
 
   it('give each role only the screens that exist', () => {
-    expect(sidebarOf('STUDENT_ROLE')).toEqual(['home']);
+    expect(sidebarOf('STUDENT_ROLE')).toEqual(['shop', 'home', 'lectures', 'studentSchedule', 'referral']);
     expect(sidebarOf('TUTOR_ROLE')).toEqual(['clients']);
     expect(sidebarOf('MANAGER_CS')).toEqual(['customers']);
     expect(sidebarOf('CURATOR_ROLE')).toEqual(['staffHome']);
@@ -71,7 +71,33 @@ describe('the role menus today', () => {
     expect(sidebarOf('GUEST')).toEqual([]);
   });
 
-  it('show no profile links while none of their screens exists', () => {
-    expect(visibleMenuItems(PROFILE_MENU_LINKS, context({ flags: allFlagsOn }))).toEqual([]);
+  it('lead a student to the lessons and the schedule (issue 3)', () => {
+    const student = visibleMenuItems(SIDEBAR_ITEMS, context({ flags: allFlagsOn }));
+    expect(student.map((entry) => [entry.key, entry.to])).toEqual([
+      ['shop', '/catalog'],
+      ['home', '/home'],
+      ['lectures', '/lessons'],
+      ['studentSchedule', '/schedule/month'],
+      ['referral', '/referral/invite'],
+    ]);
+  });
+
+  it('hide invite a friend while the referral flag is off', () => {
+    const student = visibleMenuItems(SIDEBAR_ITEMS, context({ flags: { 'referral-program': false } }));
+    expect(keys(student)).not.toContain('referral');
+  });
+
+  it('give the student profile menu subscriptions, promo codes and documents (issue 4)', () => {
+    const links = visibleMenuItems(PROFILE_MENU_LINKS, context({ flags: allFlagsOn }));
+    expect(links.map((entry) => [entry.key, entry.to])).toEqual([
+      ['subscriptions', '/subscriptions'],
+      ['promoCodes', '/cart'],
+      ['documents', '/legal'],
+    ]);
+    // Spec 1 §6: profile documents are not offered in the KZ variant.
+    expect(keys(visibleMenuItems(PROFILE_MENU_LINKS, context({ variant: 'KZ' })))).toEqual([
+      'subscriptions',
+      'promoCodes',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { IconFileText, IconReceipt, IconTarget, IconTicket, IconUserCircle, type Icon } from '@tabler/icons-react';
+import { paths } from '../../shared/config/paths';
 import { hasVariantFeature } from '../../shared/config/variant-features';
 import type { MenuRule } from './menu-visibility';
 
@@ -11,8 +12,8 @@ export interface ProfileMenuLink extends MenuRule {
 }
 
 /**
- * The student profile menu's links (spec 3 §2). None of their screens exist yet, so none shows;
- * the issue that builds a screen sets `to` and `exists`. Goals will go to the onboarding route when
+ * The student profile menu's links (spec 3 §2). A link shows once its screen exists: the issue
+ * that builds a screen sets `to` and `exists`. Goals will go to the onboarding route when
  * new-student-goals is on, else to the goals route with skipProgramChoice=true.
  */
 export const PROFILE_MENU_LINKS: readonly ProfileMenuLink[] = [
@@ -30,15 +31,26 @@ export const PROFILE_MENU_LINKS: readonly ProfileMenuLink[] = [
     label: 'shell.profile.subscriptions',
     icon: IconReceipt,
     roles: ['STUDENT_ROLE'],
-    exists: false,
+    exists: true,
+    to: paths.subscriptions,
   },
-  { key: 'promoCodes', label: 'shell.profile.promoCodes', icon: IconTicket, roles: ['STUDENT_ROLE'], exists: false },
+  {
+    key: 'promoCodes',
+    label: 'shell.profile.promoCodes',
+    icon: IconTicket,
+    roles: ['STUDENT_ROLE'],
+    // Promo codes have no page of their own: the cart is where a promo code is entered (spec 2 §2);
+    // coupon products are activated in the header's promo popover, which has no address to link to.
+    exists: true,
+    to: paths.cart,
+  },
   {
     key: 'documents',
     label: 'shell.profile.documents',
     icon: IconFileText,
     roles: ['STUDENT_ROLE'],
-    exists: false,
+    exists: true,
+    to: paths.legal,
     visible: ({ variant }) => hasVariantFeature(variant, 'profileDocuments'),
   },
 ];

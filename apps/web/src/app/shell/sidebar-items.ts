@@ -12,7 +12,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { SIGNED_IN, type Role } from '@school/contract';
-import { paths } from '../../shared/config/paths';
+import { catalogHref, paths, scheduleHref } from '../../shared/config/paths';
 import type { MenuRule } from './menu-visibility';
 import { SHELL_FLAGS } from './shell-flags';
 
@@ -23,6 +23,8 @@ export interface SidebarItem extends MenuRule {
   icon: Icon;
   /** Absent while the screen does not exist. */
   to?: string;
+  /** Other paths under which the item is the current one (e.g. every range of the schedule). */
+  activePrefix?: string;
 }
 
 const STUDENT: readonly Role[] = ['STUDENT_ROLE'];
@@ -36,9 +38,35 @@ const OTHERS: readonly Role[] = SIGNED_IN.filter((role) => ![...STUDENT, ...TUTO
  * sets its `to` and flips `exists` to true.
  */
 export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
-  { key: 'shop', label: 'shell.menu.shop', icon: IconShoppingBag, roles: STUDENT, exists: false },
+  {
+    key: 'shop',
+    label: 'shell.menu.shop',
+    icon: IconShoppingBag,
+    roles: STUDENT,
+    exists: true,
+    to: catalogHref(),
+    activePrefix: '/catalog',
+  },
   { key: 'home', label: 'shell.menu.home', icon: IconHome, roles: STUDENT, exists: true, to: paths.home },
-  { key: 'lectures', label: 'shell.menu.lectures', icon: IconVideo, roles: STUDENT, exists: false },
+  {
+    key: 'lectures',
+    label: 'shell.menu.lectures',
+    icon: IconVideo,
+    roles: STUDENT,
+    exists: true,
+    to: paths.myProductTypes,
+  },
+  // Spec 3 §2's student menu has no schedule entry; spec 2 §2 gives students the schedule route, and
+  // a student reaches it from here (and from today's lessons on the home page).
+  {
+    key: 'studentSchedule',
+    label: 'shell.menu.schedule',
+    icon: IconCalendarTime,
+    roles: STUDENT,
+    exists: true,
+    to: scheduleHref(),
+    activePrefix: '/schedule',
+  },
   { key: 'homework', label: 'shell.menu.homework', icon: IconNotebook, roles: STUDENT, exists: false },
   { key: 'rewards', label: 'shell.menu.rewards', icon: IconTrophy, roles: STUDENT, exists: false },
   {
@@ -47,7 +75,10 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     icon: IconUserPlus,
     roles: STUDENT,
     flag: SHELL_FLAGS.referral,
-    exists: false,
+    exists: true,
+    to: paths.referralInvite,
+    // The used-bonuses page is reached from the invite page (spec 1 §2 breadcrumbs); accepting is not inviting.
+    activePrefix: paths.referralHistory,
   },
   {
     key: 'schedule',

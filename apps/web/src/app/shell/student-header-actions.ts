@@ -1,9 +1,14 @@
 import type { ComponentType } from 'react';
+import { CartButton } from './commerce/cart-button';
+import { PromoButton } from './commerce/promo-button';
+import { clearPromoFlagsForGuests } from './commerce/promo-flags';
 
 /**
  * The student header's buttons before the stats, in display order (spec 3 §2): the results
  * button (wide screens, flag collecting-points), the promo-code button and the cart button
- * belong here. Their screens do not exist yet, so the list is empty; the issue that builds
- * one adds its component to this list and nothing else changes.
+ * belong here. The issue that builds one adds its component to this list and nothing else changes.
  */
-export const STUDENT_HEADER_ACTIONS: readonly ComponentType[] = [];
+export const STUDENT_HEADER_ACTIONS: readonly ComponentType[] = [PromoButton, CartButton];
+
+// Spec 3 §4: the promo button's flags are cleared whenever the session becomes a guest's.
+clearPromoFlagsForGuests();

@@ -1,4 +1,4 @@
-import { Group } from '@mantine/core';
+import { Box, Group } from '@mantine/core';
 import type { User } from '@school/contract';
 import { STUDENT_HEADER_ACTIONS } from './student-header-actions';
 import { StudentProfileMenu } from './student-profile-menu';
@@ -11,7 +11,10 @@ export function StudentHeader({ user }: { user: User }) {
       {STUDENT_HEADER_ACTIONS.map((Action, index) => (
         <Action key={index} />
       ))}
-      <StudentStats />
+      {/* On phones the promo and cart buttons leave no room for the stats; the home page's balance bar shows them. */}
+      <Box visibleFrom="xs">
+        <StudentStats />
+      </Box>
       <StudentProfileMenu user={user} />
     </Group>
   );

@@ -13,6 +13,13 @@ addTranslations({
         medals: 'Медали дают за успехи в учёбе: смотри уроки, решай домашки и поднимайся по уровням.',
         umcoins: 'Умкоины — внутренняя валюта платформы. Их начисляют за активность, а тратить можно на бонусы.',
       },
+      today: {
+        title: 'Уроки сегодня',
+        empty: 'Сегодня уроков нет',
+        emptyHint: 'Загляни в расписание, чтобы увидеть ближайшие занятия.',
+        toSchedule: 'Расписание',
+        loadError: 'Не удалось загрузить уроки',
+      },
       staff: {
         title: 'Здравствуйте, {{name}}!',
         role: 'Вы вошли как: {{role}}',
@@ -33,6 +40,13 @@ addTranslations({
         medals: 'Медальдар оқудағы жетістіктер үшін беріледі: сабақ көр, үй тапсырмасын орында, деңгейден деңгейге өт.',
         umcoins: 'Умкоиндер — платформаның ішкі валютасы. Олар белсенділік үшін беріледі және бонустарға жұмсалады.',
       },
+      today: {
+        title: 'Бүгінгі сабақтар',
+        empty: 'Бүгін сабақ жоқ',
+        emptyHint: 'Жақын сабақтарды көру үшін кестеге қара.',
+        toSchedule: 'Кесте',
+        loadError: 'Сабақтарды жүктеу мүмкін болмады',
+      },
       staff: {
         title: 'Сәлеметсіз бе, {{name}}!',
         role: 'Сіз кірдіңіз: {{role}}',
@@ -52,6 +66,13 @@ addTranslations({
         title: 'Loyalty program',
         medals: 'Medals are earned for progress: watch lessons, do homework and climb the levels.',
         umcoins: 'Umcoins are the platform currency. You earn them for activity and spend them on bonuses.',
+      },
+      today: {
+        title: 'Lessons today',
+        empty: 'No lessons today',
+        emptyHint: 'Check the schedule to see your next lessons.',
+        toSchedule: 'Schedule',
+        loadError: 'Failed to load lessons',
       },
       staff: {
         title: 'Hello, {{name}}!',

@@ -20,7 +20,11 @@ export const SESSION_EXPIRED = 'Authorization session are expired.';
 type Optional<K extends string, T> = undefined extends T ? { [P in K]?: T } : { [P in K]: T };
 export type CallInput<E extends Endpoint> = Optional<'params', ParamsOf<E>> &
   Optional<'query', QueryOf<E>> &
-  Optional<'body', BodyOf<E>> & { signal?: AbortSignal };
+  Optional<'body', BodyOf<E>> & {
+    signal?: AbortSignal;
+    /** Lets the request outlive the page (a report sent while the page is being left). */
+    keepalive?: boolean;
+  };
 
 let onSessionError: (message: string) => void = () => undefined;
 
@@ -62,7 +66,9 @@ async function send(endpoint: Endpoint, input: CallInput<Endpoint>): Promise<Sen
     buildPath(endpoint.path, input.params as Record<string, string | number> | undefined) +
     toQueryString(input.query as Record<string, unknown> | undefined);
   try {
-    return { response: await fetch(url, { method: endpoint.method, headers, body, signal: input.signal }), access };
+    const init: RequestInit = { method: endpoint.method, headers, body, signal: input.signal };
+    if (input.keepalive) init.keepalive = true;
+    return { response: await fetch(url, init), access };
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError('Сервер не отвечает');

@@ -5,6 +5,28 @@ export const paths = {
   oauthCallback: '/oauth-callback',
   vkIdCallback: '/vk-id-callback/$type',
   home: '/home',
+  myProductTypes: '/lessons',
+  productTypeLessons: '/lessons/$productTypeId',
+  lesson: '/lesson/$lessonId',
+  lessonByHash: '/lesson/access/$lessonHash',
+  schedule: '/schedule/$',
+  catalog: '/catalog/{-$productTypeId}',
+  cart: '/cart',
+  cartOwnedByAnother: '/cart-owned-by-another',
+  standaloneCart: '/cart/standalone/$hash',
+  cartLink: '/cart/link/$hash',
+  payment: '/payment',
+  paymentByDetails: '/payment-by-details',
+  paymentSuccess: '/payment/success/$transactionUuid',
+  paymentReject: '/payment/reject',
+  sandboxCheckout: '/sandbox-checkout/$uuid',
+  legal: '/legal',
+  subscriptions: '/subscriptions',
+  referralAccept: '/referral',
+  referralInvite: '/referral/invite',
+  referralHistory: '/referral/history',
+  merchCallback: '/merch-callback',
+  couponCallback: '/coupon-callback',
   tutorClients: '/clients',
   managerCustomers: '/customers',
   notFound: '/not-found',
@@ -23,6 +45,14 @@ export const paths = {
     changePassword: '/id/change-password',
   },
 } as const;
+
+export const catalogHref = (productTypeId?: number): string =>
+  productTypeId ? `/catalog/${productTypeId}` : '/catalog';
+export const standaloneCartHref = (hash: string): string => `/cart/standalone/${hash}`;
+export const paymentSuccessHref = (uuid: string): string => `/payment/success/${uuid}`;
+export const lessonHref = (lessonId: number): string => `/lesson/${lessonId}`;
+export const productTypeLessonsHref = (productTypeId: number): string => `/lessons/${productTypeId}`;
+export const scheduleHref = (range: 'month' | 'week' | 'day' = 'month'): string => `/schedule/${range}`;
 
 /** The identity pages' client id of this web app. */
 export const WEB_CLIENT_ID = 'web';

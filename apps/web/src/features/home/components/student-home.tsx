@@ -4,8 +4,9 @@ import { FlagSlot } from '../../../shared/flags/flag-slot';
 import { BalanceBar } from './balance-bar';
 import { BannerList } from './banner-list';
 import { Greeting } from './greeting';
+import { TodayLessons } from './today-lessons';
 
-/** Spec 1 §2 student home: greeting, currency balance bar, banners. */
+/** Spec 1 §2 student home: greeting, currency balance bar, today's lessons (issue 3), banners. */
 export function StudentHome({ user }: { user: User }) {
   return (
     <Stack gap="xl">
@@ -16,6 +17,7 @@ export function StudentHome({ user }: { user: User }) {
         off={<Greeting firstName={user.firstName} withHint={false} />}
       />
       <BalanceBar />
+      <TodayLessons />
       <BannerList />
     </Stack>
   );

@@ -71,15 +71,17 @@ describe('home page (spec 1 §2)', () => {
     sessionStore.setUser(null);
   });
 
-  it('greets a student and shows the balance bar and the banners', async () => {
+  it('greets a student and shows the balance bar, today’s lessons and the banners', async () => {
     sessionStore.setUser(student);
     serve({
       '/api/v2/students/student-balance/': balance,
       '/api/core/banner/': [banner],
       '/api/core/banner/close/': { ok: true },
+      '/api/lessons/today/': [],
     });
     await renderWithRouter(page, { path: '/home' });
     expect(screen.getByRole('heading', { name: 'Привет, Аня!' })).toBeInTheDocument();
+    expect(await screen.findByText('Сегодня уроков нет')).toBeInTheDocument();
     expect(await screen.findByText(amount(/^Опыт: 1\s840$/))).toBeInTheDocument();
     expect(screen.getByText(amount(/^Умкоины: 320$/))).toBeInTheDocument();
     expect(screen.getByText(amount(/^Медали: 7$/))).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NewPasswordSchema, PasswordInputSchema, type Variant } from '@school/contract';
+import { NAME_PART_MAX, NAME_PART_MIN, namePartPattern } from '../../../shared/lib/name-part';
 import { isValidPhone, PHONE_COUNTRIES, type PhoneCountry } from './phone';
 
 /**
@@ -21,14 +22,15 @@ export const E = {
 /** Spec 2 §5: email required, at most 256, valid. */
 const EmailField = z.string().trim().min(1, E.required).max(256, E.tooLong).pipe(z.email(E.email));
 
-const CYRILLIC = 'А-Яа-яЁё';
-const KAZAKH_EXTRA = 'ӘәҒғҚқҢңӨөҰұҮүҺһІі';
-
 /** Spec 1 §5 name part: Cyrillic letters (Kazakh ones too in the KZ variant), one optional hyphen, 2 to 40. */
 export function namePartSchema(variant: Variant) {
-  const letters = variant === 'KZ' ? CYRILLIC + KAZAKH_EXTRA : CYRILLIC;
-  const pattern = new RegExp(`^[${letters}]+(-[${letters}]+)?$`);
-  return z.string().trim().min(1, E.required).regex(pattern, E.nameSymbols).min(2, E.nameLength).max(40, E.nameLength);
+  return z
+    .string()
+    .trim()
+    .min(1, E.required)
+    .regex(namePartPattern(variant), E.nameSymbols)
+    .min(NAME_PART_MIN, E.nameLength)
+    .max(NAME_PART_MAX, E.nameLength);
 }
 
 const samePasswords = (value: { password: string; password2: string }) => value.password === value.password2;

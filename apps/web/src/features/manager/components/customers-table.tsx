@@ -1,7 +1,7 @@
 import { Anchor, Skeleton, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Customer, CustomerRole } from '@school/contract';
-import { formatDate, formatPhone } from '../lib/format';
+import { formatDate, formatPhone } from '../../../shared/lib/format';
 import '../i18n';
 
 interface CustomersTableProps {

@@ -2,7 +2,7 @@ import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClassType, TutorClientDetails } from '@school/contract';
-import { formatDate, formatPhone } from '../lib/format';
+import { formatDate, formatPhone } from '../../../shared/lib/format';
 import { ClientStatusBadge } from './client-status-badge';
 import { SubjectBadge } from './subject-badge';
 import '../i18n';

@@ -4,7 +4,7 @@ import type { ClassType } from '@school/contract';
 import { ApiError } from '../../../shared/api/api-error';
 import { useClient } from '../api/get-client';
 import { ClientDetails } from './client-details';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../shared/ui/load-error';
 import '../i18n';
 
 interface ClientDrawerProps {

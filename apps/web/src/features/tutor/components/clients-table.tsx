@@ -1,7 +1,7 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ClassType, TutorClient } from '@school/contract';
-import { formatDate } from '../lib/format';
+import { formatDate } from '../../../shared/lib/format';
 import { ClientStatusBadge } from './client-status-badge';
 import { ClientsSkeleton } from './clients-skeleton';
 import { SubjectBadge } from './subject-badge';

@@ -7,8 +7,8 @@ import { useClients } from '../api/get-clients';
 import { ClientDrawer } from '../components/client-drawer';
 import { ClientsTable } from '../components/clients-table';
 import { ClientsToolbar } from '../components/clients-toolbar';
-import { EmptyState } from '../components/empty-state';
-import { LoadError } from '../components/load-error';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { LoadError } from '../../../shared/ui/load-error';
 import {
   INITIAL_CLIENTS_FILTERS,
   isFiltered,

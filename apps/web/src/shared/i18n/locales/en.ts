@@ -1,5 +1,24 @@
 export const en = {
   routes: {
+    catalog: 'Catalog',
+    cart: 'Cart',
+    cartOwnedByAnother: "Another user's cart",
+    payment: 'Payment',
+    paymentByDetails: 'Pay by bank details',
+    paymentSuccess: 'Payment complete',
+    paymentReject: 'Payment failed',
+    sandboxCheckout: 'Test payment',
+    couponCallback: 'Coupon activation',
+    merchCallback: 'Order',
+    legal: 'Documents',
+    subscriptions: 'Subscriptions',
+    referralAccept: "A friend's invitation",
+    referralInvite: 'Invite a friend',
+    referralHistory: 'Used bonuses',
+    myProductTypes: 'My subjects',
+    productTypeLessons: 'Lessons',
+    lesson: 'Lesson',
+    schedule: 'Schedule',
     login: 'Sign in',
     register: 'Sign up',
     recoverPassword: 'Password recovery',
@@ -31,4 +50,7 @@ export const en = {
   go: 'Go',
   further: 'Further',
   its_clear: 'Got it',
+  /** Spec 1 §8: the feedback form's answers. */
+  thanks_for_answer: 'Thank you for your answer!',
+  failed_to_send_answer: 'Failed to send the answer',
 };

@@ -1,5 +1,24 @@
 export const kk = {
   routes: {
+    catalog: 'Каталог',
+    cart: 'Себет',
+    cartOwnedByAnother: 'Басқа пайдаланушының себеті',
+    payment: 'Төлем',
+    paymentByDetails: 'Деректемелер бойынша төлем',
+    paymentSuccess: 'Төлем өтті',
+    paymentReject: 'Төлем өтпеді',
+    sandboxCheckout: 'Сынақ төлемі',
+    couponCallback: 'Купонды белсендіру',
+    merchCallback: 'Тапсырыс',
+    legal: 'Құжаттар',
+    subscriptions: 'Жазылымдар',
+    referralAccept: 'Досыңның шақыруы',
+    referralInvite: 'Досыңды шақыр',
+    referralHistory: 'Пайдаланылған бонустар',
+    myProductTypes: 'Менің пәндерім',
+    productTypeLessons: 'Сабақтар',
+    lesson: 'Сабақ',
+    schedule: 'Кесте',
     login: 'Кіру',
     register: 'Тіркелу',
     recoverPassword: 'Құпиясөзді қалпына келтіру',
@@ -31,4 +50,7 @@ export const kk = {
   go: 'Өту',
   further: 'Әрі қарай',
   its_clear: 'Түсінікті',
+  /** Spec 1 §8: the feedback form's answers. */
+  thanks_for_answer: 'Жауабыңызға рахмет!',
+  failed_to_send_answer: 'Жауапты жіберу мүмкін болмады',
 };

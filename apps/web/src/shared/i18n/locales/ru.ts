@@ -1,6 +1,25 @@
 /** App-wide Russian texts. Feature texts live beside their features (addTranslations). */
 export const ru = {
   routes: {
+    catalog: 'Каталог',
+    cart: 'Корзина',
+    cartOwnedByAnother: 'Корзина другого пользователя',
+    payment: 'Оплата',
+    paymentByDetails: 'Оплата по реквизитам',
+    paymentSuccess: 'Оплата прошла',
+    paymentReject: 'Оплата не прошла',
+    sandboxCheckout: 'Тестовая оплата',
+    couponCallback: 'Активация купона',
+    merchCallback: 'Заказ',
+    legal: 'Документы',
+    subscriptions: 'Подписки',
+    referralAccept: 'Приглашение друга',
+    referralInvite: 'Пригласи друга',
+    referralHistory: 'Использованные бонусы',
+    myProductTypes: 'Мои предметы',
+    productTypeLessons: 'Уроки',
+    lesson: 'Урок',
+    schedule: 'Расписание',
     login: 'Вход',
     register: 'Регистрация',
     recoverPassword: 'Восстановление пароля',
@@ -32,4 +51,7 @@ export const ru = {
   go: 'Перейти',
   further: 'Далее',
   its_clear: 'Понятно',
+  /** Spec 1 §8: the feedback form's answers. */
+  thanks_for_answer: 'Спасибо за ответ!',
+  failed_to_send_answer: 'Не удалось отправить ответ',
 };

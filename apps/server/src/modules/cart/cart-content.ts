@@ -1,0 +1,111 @@
+import type { Tx } from '../../db/client.js';
+import {
+  loadOffers,
+  priceBundle,
+  resolveChoice,
+  type BundleWithProducts,
+  type GiftRow,
+  type Offers,
+  type PricedBundle,
+  type ResolvedOffer,
+} from '../catalog/catalog.service.js';
+import { isNewStudent, referralCodeOf, REFERRAL_FRIEND_DISCOUNT_PERCENT } from '../referral/referral.service.js';
+import * as repo from './cart.repo.js';
+import { couponUsable } from './coupons.js';
+import { cartAmounts, type CartAmounts } from './pricing.js';
+
+export interface CartContent {
+  cart: repo.CartRow;
+  items: repo.CartItemRow[];
+  bundles: repo.CartBundleRow[];
+}
+
+export async function loadContent(db: Tx, cart: repo.CartRow): Promise<CartContent> {
+  const [items, bundles] = await Promise.all([repo.listItems(db, cart.id), repo.listCartBundles(db, cart.id)]);
+  return { cart, items, bundles };
+}
+
+export interface PricedItem {
+  row: repo.CartItemRow;
+  offer: ResolvedOffer;
+  gifts: GiftRow[];
+  optionalGifts: { gift: GiftRow; chosen: boolean }[];
+}
+
+export interface PricedCartBundle {
+  row: repo.CartBundleRow;
+  bundle: BundleWithProducts;
+  priced: PricedBundle;
+}
+
+/** A cart with every price and the one discount decided (docs/commerce.md "Amounts"). */
+export interface PricedContent extends CartContent {
+  offers: Offers;
+  pricedItems: PricedItem[];
+  pricedBundles: PricedCartBundle[];
+  /** The applied promo code and whether it still gives its discount (active, not expired, not used up). */
+  coupon: { row: repo.CouponRow; usable: boolean } | null;
+  /** The applied referral and whether it still gives its discount (the buyer has bought nothing yet). */
+  referral: { referrerId: number; code: string; usable: boolean } | null;
+  amounts: CartAmounts;
+}
+
+/** A stored choice as it prices now; a rate plan moved to another product type falls back to the default. */
+function resolveStored(offers: Offers, item: repo.CartItemRow): ResolvedOffer {
+  try {
+    return resolveChoice(offers, { productId: item.productId, ratePlanId: item.ratePlanId, packId: item.packId });
+  } catch {
+    return resolveChoice(offers, { productId: item.productId });
+  }
+}
+
+async function loadReferral(db: Tx, cart: repo.CartRow) {
+  if (cart.referrerId === null) return null;
+  const [code, fresh] = await Promise.all([
+    referralCodeOf(db, cart.referrerId),
+    cart.userId === null ? true : isNewStudent(db, cart.userId),
+  ]);
+  return { referrerId: cart.referrerId, code: code ?? '', usable: fresh };
+}
+
+/** Prices a cart's content; `known` offers (already covering every item and bundle) save loading them. */
+export async function priceContent(db: Tx, content: CartContent, now: Date, known?: Offers): Promise<PricedContent> {
+  const { cart, items, bundles } = content;
+  const [offers, couponRow, referral] = await Promise.all([
+    known ??
+      loadOffers(db, { productIds: items.map((item) => item.productId), bundleIds: bundles.map((b) => b.bundleId) }),
+    cart.couponId === null ? undefined : repo.findCouponById(db, cart.couponId),
+    loadReferral(db, cart),
+  ]);
+  const pricedItems = items.map((row): PricedItem => {
+    const gifts = offers.giftsByProduct.get(row.productId) ?? [];
+    return {
+      row,
+      offer: resolveStored(offers, row),
+      gifts: gifts.filter((gift) => !gift.optional),
+      optionalGifts: gifts
+        .filter((gift) => gift.optional)
+        .map((gift) => ({ gift, chosen: !row.declinedGiftIds.includes(gift.id) })),
+    };
+  });
+  const pricedBundles = bundles.flatMap((row): PricedCartBundle[] => {
+    const bundle = offers.bundles.get(row.bundleId);
+    return bundle ? [{ row, bundle, priced: priceBundle(offers, bundle, row.ratePlanId) }] : [];
+  });
+  const coupon = couponRow ? { row: couponRow, usable: couponUsable(couponRow, now) } : null;
+  const amounts = cartAmounts(
+    { items: pricedItems.map((item) => item.offer.price), bundles: pricedBundles.map((entry) => entry.priced.price) },
+    {
+      coupon: coupon?.usable ? coupon.row : null,
+      referralPercent: referral?.usable ? REFERRAL_FRIEND_DISCOUNT_PERCENT : null,
+    },
+  );
+  return { ...content, offers, pricedItems, pricedBundles, coupon, referral, amounts };
+}
+
+/** Which discount the amounts hold: the coupon wins over a referral (they are never both applied). */
+export function appliedDiscount(priced: PricedContent): 'coupon' | 'referral' | null {
+  if (priced.coupon?.usable) return 'coupon';
+  if (priced.referral?.usable) return 'referral';
+  return null;
+}

@@ -1,0 +1,64 @@
+import type { Cart } from '@school/contract';
+import { fieldError, notFound } from '../../plugins/errors.js';
+import { findReferrerByCode, isNewStudent } from '../referral/referral.service.js';
+import { signedInStudent, type Caller } from './cart-access.js';
+import { change, type CartDeps } from './cart-work.js';
+import * as repo from './cart.repo.js';
+import {
+  couponProblem,
+  couponWithReferral,
+  normalizeCouponCode,
+  referralWithCoupon,
+  unknownCoupon,
+} from './coupons.js';
+
+/**
+ * `POST /cart/coupon/` (spec 2 §5, docs/commerce.md "Promo codes"): unknown → 404; a referral in
+ * the cart, expired, inactive or used up → 400 on coupon_value. A new code replaces the old one.
+ */
+export function applyCoupon(deps: CartDeps, caller: Caller, hash: string | undefined, value: string): Promise<Cart> {
+  return change(deps, caller, hash, async (tx, cart, now) => {
+    const coupon = await repo.findCouponByCode(tx, normalizeCouponCode(value));
+    if (!coupon) throw unknownCoupon();
+    if (cart.referrerId !== null) throw couponWithReferral();
+    const problem = couponProblem(coupon, now);
+    if (problem) throw problem;
+    return { cart: await repo.updateCart(tx, cart.id, { couponId: coupon.id }) };
+  });
+}
+
+export function removeCoupon(deps: CartDeps, caller: Caller, hash: string | undefined): Promise<Cart> {
+  return change(deps, caller, hash, async (tx, cart) => ({
+    cart: await repo.updateCart(tx, cart.id, { couponId: null }),
+  }));
+}
+
+/**
+ * `POST /cart/referral-program/` (docs/commerce.md "Referral discount"): a friend's invite code —
+ * not the student's own, not with a promo code, and only for a student who has bought nothing yet.
+ */
+export function applyReferral(deps: CartDeps, caller: Caller, hash: string | undefined, code: string): Promise<Cart> {
+  const student = signedInStudent(caller);
+  return change(deps, caller, hash, async (tx, cart) => {
+    const referrerId = await findReferrerByCode(tx, code);
+    if (referrerId === undefined) throw notFound('Такого приглашения не существует.');
+    if (referrerId === student.id) {
+      throw fieldError('referral_id', 'Нельзя воспользоваться собственным приглашением.', 'own_referral');
+    }
+    if (cart.couponId !== null) throw referralWithCoupon();
+    if (!(await isNewStudent(tx, student.id))) {
+      throw fieldError(
+        'referral_id',
+        'Скидка по приглашению друга — для тех, кто ещё ничего не покупал.',
+        'not_new_student',
+      );
+    }
+    return { cart: await repo.updateCart(tx, cart.id, { referrerId }) };
+  });
+}
+
+export function removeReferral(deps: CartDeps, caller: Caller, hash: string | undefined): Promise<Cart> {
+  return change(deps, caller, hash, async (tx, cart) => ({
+    cart: await repo.updateCart(tx, cart.id, { referrerId: null }),
+  }));
+}

@@ -1,0 +1,154 @@
+import { and, asc, eq, inArray, notExists, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
+import {
+  bundleProducts,
+  bundles,
+  packs,
+  productBannerCloses,
+  productBanners,
+  productGifts,
+  ratePlans,
+} from './catalog.schema.js';
+
+export type RatePlanRow = typeof ratePlans.$inferSelect;
+export type PackRow = typeof packs.$inferSelect;
+export type BundleRow = typeof bundles.$inferSelect;
+export type GiftRow = typeof productGifts.$inferSelect;
+export type ProductBannerRow = typeof productBanners.$inferSelect;
+
+const ratePlansOfTypesQuery = (db: Tx) =>
+  db
+    .select()
+    .from(ratePlans)
+    .where(sql`${ratePlans.productTypeId} = any(${sql.placeholder('typeIds')})`)
+    .orderBy(asc(ratePlans.order), asc(ratePlans.id))
+    .prepare('rate_plans_of_types');
+
+/** Rate plans of these product types, by their order. */
+export function listRatePlansOfTypes(db: Tx, typeIds: number[]): Promise<RatePlanRow[]> {
+  if (typeIds.length === 0) return Promise.resolve([]);
+  return prepared(db, 'rate_plans_of_types', ratePlansOfTypesQuery).execute({ typeIds: [...new Set(typeIds)] });
+}
+
+const packsOfProductsQuery = (db: Tx) =>
+  db
+    .select()
+    .from(packs)
+    .where(sql`${packs.productId} = any(${sql.placeholder('productIds')})`)
+    .orderBy(asc(packs.lessonsCount), asc(packs.id))
+    .prepare('packs_of_products');
+
+/** Packs of these products, smallest first. */
+export function listPacksOfProducts(db: Tx, productIds: number[]): Promise<PackRow[]> {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return prepared(db, 'packs_of_products', packsOfProductsQuery).execute({ productIds: [...new Set(productIds)] });
+}
+
+const giftsQuery = (db: Tx) =>
+  db
+    .select()
+    .from(productGifts)
+    .where(
+      or(
+        sql`${productGifts.productId} = any(${sql.placeholder('productIds')})`,
+        sql`${productGifts.bundleId} = any(${sql.placeholder('bundleIds')})`,
+      ),
+    )
+    .orderBy(asc(productGifts.id))
+    .prepare('gifts_of_products_and_bundles');
+
+/** Gifts given with these products or bundles. */
+export function listGifts(db: Tx, productIds: number[], bundleIds: number[]): Promise<GiftRow[]> {
+  if (productIds.length === 0 && bundleIds.length === 0) return Promise.resolve([]);
+  return prepared(db, 'gifts_of_products_and_bundles', giftsQuery).execute({
+    productIds: [...new Set(productIds)],
+    bundleIds: [...new Set(bundleIds)],
+  });
+}
+
+/** Bundles by id (any state) or, without ids, the active ones. */
+export function listBundleRows(db: Tx, ids?: number[]): Promise<BundleRow[]> {
+  if (ids?.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(bundles)
+    .where(ids ? inArray(bundles.id, [...new Set(ids)]) : eq(bundles.isActive, true))
+    .orderBy(asc(bundles.id));
+}
+
+export async function findBannerBundleRow(db: Tx): Promise<BundleRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bundles)
+    .where(and(eq(bundles.isBannerBundle, true), eq(bundles.isActive, true)))
+    .orderBy(asc(bundles.id))
+    .limit(1);
+  return row;
+}
+
+/** (bundle, product) pairs of these bundles, in the order the products were added. */
+export function listBundleProductRows(db: Tx, bundleIds: number[]) {
+  if (bundleIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(bundleProducts)
+    .where(inArray(bundleProducts.bundleId, [...new Set(bundleIds)]))
+    .orderBy(asc(bundleProducts.bundleId), asc(bundleProducts.productId));
+}
+
+export function listOpenProductBanners(db: Tx, userId: number): Promise<ProductBannerRow[]> {
+  return db
+    .select()
+    .from(productBanners)
+    .where(
+      and(
+        eq(productBanners.isActive, true),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(productBannerCloses)
+            .where(and(eq(productBannerCloses.bannerId, productBanners.id), eq(productBannerCloses.userId, userId))),
+        ),
+      ),
+    )
+    .orderBy(asc(productBanners.id));
+}
+
+export async function productBannerExists(db: Tx, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: productBanners.id })
+    .from(productBanners)
+    .where(and(eq(productBanners.id, id), eq(productBanners.isActive, true)));
+  return Boolean(row);
+}
+
+export async function closeProductBanner(db: Tx, bannerId: number, userId: number): Promise<void> {
+  await db.insert(productBannerCloses).values({ bannerId, userId }).onConflictDoNothing();
+}
+
+async function one<T>(rows: Promise<T[]>): Promise<T> {
+  const [row] = await rows;
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+// Demo data and test factories.
+export const insertRatePlan = (db: Tx, values: typeof ratePlans.$inferInsert) =>
+  one(db.insert(ratePlans).values(values).returning());
+export const insertPack = (db: Tx, values: typeof packs.$inferInsert) =>
+  one(db.insert(packs).values(values).returning());
+export const insertGift = (db: Tx, values: typeof productGifts.$inferInsert) =>
+  one(db.insert(productGifts).values(values).returning());
+export const insertProductBanner = (db: Tx, values: typeof productBanners.$inferInsert) =>
+  one(db.insert(productBanners).values(values).returning());
+
+export async function insertBundle(
+  db: Tx,
+  values: typeof bundles.$inferInsert,
+  productIds: number[],
+): Promise<BundleRow> {
+  const bundle = await one(db.insert(bundles).values(values).returning());
+  await db.insert(bundleProducts).values(productIds.map((productId) => ({ bundleId: bundle.id, productId })));
+  return bundle;
+}

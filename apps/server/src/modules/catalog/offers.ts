@@ -1,0 +1,116 @@
+import type { Tx } from '../../db/client.js';
+import { findProductCards, type ProductCard } from '../courses/courses.service.js';
+import * as repo from './catalog.repo.js';
+import { bundlePrice, defaultOffer, unitPrice } from './pricing.js';
+
+export type BundleWithProducts = repo.BundleRow & { productIds: number[] };
+
+/**
+ * Everything a set of products and bundles is sold with, loaded in a few bulk queries: product
+ * cards (bundled products and gifts included), rate plans of their product types, packs, gifts
+ * and bundles. The catalog and the cart price from it without further queries.
+ */
+export interface Offers {
+  cards: Map<number, ProductCard>;
+  ratePlansByType: Map<number, repo.RatePlanRow[]>;
+  packsByProduct: Map<number, repo.PackRow[]>;
+  giftsByProduct: Map<number, repo.GiftRow[]>;
+  giftsByBundle: Map<number, repo.GiftRow[]>;
+  bundles: Map<number, BundleWithProducts>;
+}
+
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K | null): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const value = key(row);
+    if (value === null) continue;
+    const list = groups.get(value) ?? [];
+    list.push(row);
+    groups.set(value, list);
+  }
+  return groups;
+}
+
+export async function loadOffers(db: Tx, refs: { productIds: number[]; bundleIds?: number[] }): Promise<Offers> {
+  const bundleIds = refs.bundleIds ?? [];
+  const [bundleRows, pairs, gifts, packs] = await Promise.all([
+    repo.listBundleRows(db, bundleIds),
+    repo.listBundleProductRows(db, bundleIds),
+    repo.listGifts(db, refs.productIds, bundleIds),
+    repo.listPacksOfProducts(db, refs.productIds),
+  ]);
+  const allIds = [
+    ...refs.productIds,
+    ...pairs.map((pair) => pair.productId),
+    ...gifts.map((gift) => gift.giftProductId),
+  ];
+  const cards = await findProductCards(db, allIds);
+  const ratePlans = await repo.listRatePlansOfTypes(
+    db,
+    cards.map((card) => card.productType.id),
+  );
+  const productIdsByBundle = groupBy(pairs, (pair) => pair.bundleId);
+  return {
+    cards: new Map(cards.map((card) => [card.id, card])),
+    ratePlansByType: groupBy(ratePlans, (plan) => plan.productTypeId),
+    packsByProduct: groupBy(packs, (pack) => pack.productId),
+    giftsByProduct: groupBy(gifts, (gift) => gift.productId),
+    giftsByBundle: groupBy(gifts, (gift) => gift.bundleId),
+    bundles: new Map(
+      bundleRows.map((bundle) => [
+        bundle.id,
+        { ...bundle, productIds: (productIdsByBundle.get(bundle.id) ?? []).map((pair) => pair.productId) },
+      ]),
+    ),
+  };
+}
+
+export const ratePlansOf = (offers: Offers, card: ProductCard) => offers.ratePlansByType.get(card.productType.id) ?? [];
+export const packsOf = (offers: Offers, productId: number) => offers.packsByProduct.get(productId) ?? [];
+
+/** The product's price as sold by default (docs/commerce.md): smallest pack, first rate plan, or its own. */
+export function defaultPrice(offers: Offers, card: ProductCard): number {
+  return unitPrice(card.price, defaultOffer(ratePlansOf(offers, card), packsOf(offers, card.id)));
+}
+
+/** The product's price under the rate plan of this system name, or its default price without one. */
+function priceUnderPlan(offers: Offers, card: ProductCard, sysName: string | null): number {
+  const plan = sysName === null ? undefined : ratePlansOf(offers, card).find((p) => p.sysName === sysName);
+  return plan ? plan.price : defaultPrice(offers, card);
+}
+
+/**
+ * Rate plans a bundle can be configured with: those of its first product's type whose system name
+ * every bundled product's type also has (a bundle of two subjects sold "Премиум" for both).
+ */
+export function bundleRatePlans(offers: Offers, bundle: BundleWithProducts): repo.RatePlanRow[] {
+  const cards = bundle.productIds.flatMap((id) => offers.cards.get(id) ?? []);
+  const first = cards[0];
+  if (!first) return [];
+  return ratePlansOf(offers, first).filter((plan) =>
+    cards.every((card) => ratePlansOf(offers, card).some((other) => other.sysName === plan.sysName)),
+  );
+}
+
+export interface PricedBundle {
+  price: number;
+  initialPrice: number;
+  ratePlan: repo.RatePlanRow | null;
+  /** Each bundled product's price before the bundle's discount. */
+  productPrices: { productId: number; price: number }[];
+}
+
+/** A bundle priced with a rate plan (one of `bundleRatePlans`) or with its products' default prices. */
+export function priceBundle(offers: Offers, bundle: BundleWithProducts, ratePlanId: number | null): PricedBundle {
+  const ratePlan =
+    ratePlanId === null ? null : (bundleRatePlans(offers, bundle).find((plan) => plan.id === ratePlanId) ?? null);
+  const productPrices = bundle.productIds.flatMap((productId) => {
+    const card = offers.cards.get(productId);
+    return card ? [{ productId, price: priceUnderPlan(offers, card, ratePlan?.sysName ?? null) }] : [];
+  });
+  const { price, initialPrice } = bundlePrice(
+    productPrices.map((entry) => entry.price),
+    bundle.discountPercent,
+  );
+  return { price, initialPrice, ratePlan, productPrices };
+}

@@ -1,0 +1,88 @@
+import { HomeworkStatusSchema, type HomeworkProgress, type HomeworkStatus } from '@school/contract';
+import type { Tx } from '../../db/client.js';
+import * as repo from './homework.repo.js';
+
+export type { NewHomework, NewHomeworkSubmission, HomeworkRow } from './homework.repo.js';
+
+/** What a lesson card needs of its homework (spec 2 §3 Lesson.homework). */
+export interface LessonHomeworkStatus {
+  status: HomeworkStatus | null;
+  submissionId: number | null;
+}
+
+/** Statuses in which the student has handed the homework in (spec 2 §4 Homework statuses). */
+export const HANDED_IN_STATUSES: readonly HomeworkStatus[] = [
+  'DONE',
+  'CHECKED',
+  'RECHECKED',
+  'CHECKED_BY_SITE',
+  'CHECKED_BY_CURATOR',
+  'CHECKED_BY_TEACHER',
+  'CHECKED_BY_NEURO',
+  'CHECK_BY_NE_AND_CU',
+];
+
+const statusOf = (row: repo.HomeworkWithSubmission): HomeworkStatus | null =>
+  row.status === null ? null : HomeworkStatusSchema.parse(row.status);
+
+/** Per lesson id, its homework's status for the student; lessons without homework are absent. */
+export async function statusesOfLessons(
+  db: Tx,
+  studentId: number,
+  lessonIds: number[],
+): Promise<Map<number, LessonHomeworkStatus>> {
+  const rows = await repo.listFirstOfLessons(db, studentId, [...new Set(lessonIds)]);
+  return new Map(rows.map((row) => [row.lessonId, { status: statusOf(row), submissionId: row.submissionId }]));
+}
+
+/** `GET /v2/lessons/:id/homework/`: the lesson's homework and the student's progress, or null. */
+export async function lessonHomework(db: Tx, studentId: number, lessonId: number): Promise<HomeworkProgress | null> {
+  const [row] = await repo.listFirstOfLessons(db, studentId, [lessonId]);
+  if (!row) return null;
+  return {
+    homeworkId: row.id,
+    title: row.title,
+    submissionId: row.submissionId,
+    status: statusOf(row),
+    tasksTotal: row.tasksTotal,
+    tasksDone: row.tasksDone ?? 0,
+    deadline: row.deadline.toISOString(),
+  };
+}
+
+export interface HomeworkDue {
+  id: number;
+  lessonId: number;
+  title: string;
+  deadline: Date;
+  submissionId: number | null;
+  status: HomeworkStatus | null;
+  done: boolean;
+}
+
+/** Homework of these lessons due in [from, to), by deadline (the schedule's homework items). */
+export async function dueBetween(
+  db: Tx,
+  studentId: number,
+  lessonIds: number[],
+  from: Date,
+  to: Date,
+): Promise<HomeworkDue[]> {
+  const rows = await repo.listDueBetween(db, studentId, lessonIds, from, to);
+  return rows.map((row) => {
+    const status = statusOf(row);
+    return {
+      id: row.id,
+      lessonId: row.lessonId,
+      title: row.title,
+      deadline: row.deadline,
+      submissionId: row.submissionId,
+      status,
+      done: status !== null && HANDED_IN_STATUSES.includes(status),
+    };
+  });
+}
+
+// For demo data and test factories: the homework issue creates these through its own flows.
+export const createHomework = repo.insertHomework;
+export const setSubmission = repo.upsertSubmission;

@@ -1,0 +1,140 @@
+import {
+  FEEDBACK_COMMENT_SCORE_LIMIT,
+  FEEDBACK_REASONS,
+  type BodyOf,
+  type LessonView,
+  type contract,
+} from '@school/contract';
+import type { Db, Tx } from '../../db/client.js';
+import type { AuthUser } from '../../plugins/access-token.js';
+import { fieldError, generalError } from '../../plugins/errors.js';
+import { addStudentExp } from '../users/users.service.js';
+import { OPENS_BEFORE_START_MS, endOf, isLiveAt } from './lesson-present.js';
+import * as views from './lesson-views.repo.js';
+import * as repo from './lessons.repo.js';
+import { lessonNotFound, mayUse, requireLesson } from './lessons.service.js';
+
+/** docs/domain.md: a view becomes viewed at 80 % of the video, or 20 minutes when its length is unknown. */
+export const VIEWED_SHARE = 0.8;
+export const VIEWED_WITHOUT_LENGTH_SECONDS = 20 * 60;
+/** Experience for a lesson viewed for the first time. */
+export const VIEWED_EXP = 25;
+/** A report may claim the wall time since the previous one plus this slack (a tab reports late). */
+export const REPORT_SLACK_SECONDS = 30;
+/** No lesson counts more than this many times its video length. */
+export const TOTAL_CAP_FACTOR = 3;
+
+type SubmissionBody = BodyOf<typeof contract.lessons.submission>;
+
+const viewedThreshold = (lesson: repo.LessonRow) =>
+  lesson.videoLength ? VIEWED_SHARE * lesson.videoLength : VIEWED_WITHOUT_LENGTH_SECONDS;
+
+/** The seconds of a report that count: not more than the time that passed, not past the cap. */
+function countedSeconds(reported: number, lesson: repo.LessonRow, watched: number, last: Date | null, now: Date) {
+  let time = reported;
+  if (last) {
+    const elapsed = Math.max(0, Math.floor((now.getTime() - last.getTime()) / 1000));
+    time = Math.min(time, elapsed + REPORT_SLACK_SECONDS);
+  }
+  const cap = TOTAL_CAP_FACTOR * (lesson.videoLength ?? lesson.durationMinutes * 60);
+  return Math.max(0, Math.min(time, cap - watched));
+}
+
+/** Refuses a lesson being prepared, or one that has not opened yet (spec 2 §4 card rules). */
+function assertWatchable(lesson: repo.LessonRow, now: Date): void {
+  if (lesson.isPreparing) {
+    throw generalError('Урок ещё готовится: смотреть его пока нельзя.', 'lesson_preparing');
+  }
+  if (!lesson.alwaysOpen && now.getTime() < lesson.startAt.getTime() - OPENS_BEFORE_START_MS) {
+    throw generalError('Урок ещё не начался: смотреть его можно с начала трансляции.', 'lesson_not_started');
+  }
+}
+
+/**
+ * `POST /lessons/submissions/` (spec 3 §4): stores the report, adds the counted seconds to the
+ * online (live now) or offline share of the view, marks it viewed at the threshold and, the first
+ * time, gives the student experience — all in one transaction.
+ */
+export async function submitWatchTime(db: Db, studentId: number, body: SubmissionBody, now = new Date()) {
+  return db.transaction(async (tx): Promise<LessonView> => {
+    const lesson = await repo.findLessonRow(tx, body.lesson);
+    const student: AuthUser = { id: studentId, role: 'STUDENT_ROLE' };
+    if (!lesson || !(await mayUse(tx, student, lesson, now, body.viaAccessLink))) throw lessonNotFound();
+    assertWatchable(lesson, now);
+    const view = await views.lockView(tx, studentId, lesson.id);
+    const last = await views.lastSubmissionAt(tx, studentId, lesson.id);
+    const time = countedSeconds(body.time, lesson, view.viewedOffline + view.viewedOnline, last, now);
+    const isLive = isLiveAt(lesson, now);
+    await views.insertSubmission(tx, {
+      studentId,
+      lessonId: lesson.id,
+      time,
+      isLive,
+      viaAccessLink: body.viaAccessLink,
+      createdAt: now,
+    });
+    const viewedOffline = view.viewedOffline + (isLive ? 0 : time);
+    const viewedOnline = view.viewedOnline + (isLive ? time : 0);
+    const viewed = view.viewed || viewedOffline + viewedOnline >= viewedThreshold(lesson);
+    await views.updateView(tx, studentId, lesson.id, {
+      viewedOffline,
+      viewedOnline,
+      viewed,
+      skipped: view.skipped,
+      updatedAt: now,
+    });
+    if (viewed && !view.viewed) await addStudentExp(tx, studentId, VIEWED_EXP);
+    return { viewedOffline, viewedOnline };
+  });
+}
+
+/** `POST /v2/lessons/:id/skip-lesson-submission/`: a lesson that is over counts as done, without experience. */
+export async function skipLesson(db: Db, user: AuthUser, id: number, now = new Date()): Promise<LessonView> {
+  return db.transaction(async (tx) => {
+    const lesson = await requireLesson(tx, user, id, now);
+    if (endOf(lesson) >= now.getTime()) {
+      throw generalError('Пропустить можно только прошедший урок.', 'lesson_not_over');
+    }
+    const view = await views.lockView(tx, user.id, lesson.id);
+    if (!view.viewed) {
+      await views.updateView(tx, user.id, lesson.id, { ...view, viewed: true, skipped: true, updatedAt: now });
+    }
+    return { viewedOffline: view.viewedOffline, viewedOnline: view.viewedOnline };
+  });
+}
+
+/** `PATCH /lessons/:id/set-video-length/`: the player's length is taken only while ours is unknown. */
+export async function setVideoLength(db: Tx, user: AuthUser, id: number, videoLength: number, now = new Date()) {
+  await requireLesson(db, user, id, now);
+  const stored = await repo.setVideoLengthIfUnknown(db, id, videoLength);
+  return { videoLength: stored ?? videoLength };
+}
+
+type FeedbackBody = BodyOf<typeof contract.lessons.feedback>;
+
+/** `POST /lessons/:id/feedback/` (spec 1 §5): one per student and lesson; sending again replaces it. */
+export async function sendFeedback(db: Tx, user: AuthUser, id: number, body: FeedbackBody, now = new Date()) {
+  const lesson = await requireLesson(db, user, id, now);
+  if (lesson.startAt.getTime() > now.getTime()) {
+    throw generalError('Отзыв можно оставить после начала урока.', 'lesson_not_started');
+  }
+  const allowed = FEEDBACK_REASONS[body.score] ?? [];
+  const reasons = [...new Set(body.reasons)];
+  if (reasons.some((reason) => !allowed.includes(reason))) {
+    throw fieldError('reasons', 'Такой причины нет среди вариантов для этой оценки.', 'invalid_choice');
+  }
+  if (body.comment && body.score > FEEDBACK_COMMENT_SCORE_LIMIT) {
+    throw fieldError('comment', 'Комментарий можно оставить только к невысокой оценке.', 'invalid');
+  }
+  await views.upsertFeedback(db, {
+    studentId: user.id,
+    lessonId: lesson.id,
+    score: body.score,
+    reasons,
+    comment: body.comment,
+  });
+  return { detail: 'Спасибо за отзыв!' };
+}
+
+/** Demo data: a student's view as after some watching. */
+export const recordView = views.upsertView;

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@school/contract';
+import type { AppContext } from '../../context.js';
+import { route, signedIn } from '../../plugins/route.js';
+import { activateCouponProduct } from './coupon-products.js';
+import * as payment from './payment.service.js';
+import { sandboxDecision, sandboxTransaction } from './sandbox-checkout.js';
+import type { PaymentDeps } from './payment.service.js';
+
+const c = contract.payment;
+
+export function paymentRoutes(app: FastifyInstance, ctx: AppContext, deps: PaymentDeps): void {
+  route(app, c.init, (request) =>
+    payment.initPayment(ctx, deps, signedIn(request).id, request.query.hash, request.body),
+  );
+  route(app, c.transaction, (request) => payment.getTransaction(ctx, request.params.uuid, request.user));
+  route(app, c.cloudPaymentsWidget, (request) =>
+    payment.cloudPaymentsWidget(ctx, deps, signedIn(request).id, request.body.transactionUuid),
+  );
+  route(app, c.sandboxTransaction, (request) => sandboxTransaction(ctx, request.params.uuid));
+  route(app, c.sandboxDecision, (request) => sandboxDecision(ctx, deps, request.params.uuid, request.body.approve));
+  route(app, c.coupon, (request) => activateCouponProduct(ctx, signedIn(request).id, request.body.value));
+  route(app, c.kaspiCheck, (request) => payment.kaspiCheck(ctx, signedIn(request).id, request.params.uid));
+  route(app, c.publicInfo, () => payment.publicInfo(ctx));
+}

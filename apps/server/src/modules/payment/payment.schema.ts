@@ -1,0 +1,113 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { carts, coupons } from '../cart/cart.schema.js';
+import { ratePlans, packs } from '../catalog/catalog.schema.js';
+import { products } from '../courses/courses.schema.js';
+import { users } from '../users/users.schema.js';
+
+/** What the student is buying, frozen from the cart at payment start: later cart changes do not touch it. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id),
+    amount: integer('amount').notNull(),
+    initialAmount: integer('initial_amount').notNull(),
+    discount: integer('discount').notNull(),
+    currency: text('currency').notNull(),
+    couponId: integer('coupon_id').references(() => coupons.id),
+    referrerId: integer('referrer_id').references(() => users.id),
+    status: text('status').notNull().default('created'),
+    holderName: text('holder_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    subscribe: boolean('subscribe').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [index('orders_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const orderItems = pgTable('order_items', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id),
+  ratePlanId: integer('rate_plan_id').references(() => ratePlans.id),
+  packId: integer('pack_id').references(() => packs.id),
+  price: integer('price').notNull(),
+  isGift: boolean('is_gift').notNull().default(false),
+  isProlongSubscription: boolean('is_prolong_subscription').notNull().default(false),
+});
+
+/**
+ * One attempt to pay an order at a provider. `status` moves pending -> succeeded or
+ * declined exactly once; the move and the access it grants happen in one transaction.
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    paymentSystem: text('payment_system').notNull(),
+    status: text('status').notNull().default('pending'),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    providerTransactionId: text('provider_transaction_id'),
+    providerPayload: jsonb('provider_payload'),
+    errorMessage: text('error_message'),
+    redirect: text('redirect'),
+    errorRedirect: text('error_redirect'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('transactions_order_idx').on(t.orderId),
+    uniqueIndex('transactions_provider_id_idx').on(t.paymentSystem, t.providerTransactionId),
+  ],
+);
+
+/** Coupon products: a code that grants products without paying (`POST /core/pay/coupon/`). */
+export const couponProducts = pgTable('coupon_products', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  productIds: integer('product_ids').array().notNull(),
+  maxUses: integer('max_uses').notNull().default(1),
+  usedCount: integer('used_count').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+});
+
+export const couponProductActivations = pgTable(
+  'coupon_product_activations',
+  {
+    id: serial('id').primaryKey(),
+    couponProductId: integer('coupon_product_id')
+      .notNull()
+      .references(() => couponProducts.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    activatedAt: timestamp('activated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('coupon_product_activations_user_idx').on(t.couponProductId, t.userId)],
+);

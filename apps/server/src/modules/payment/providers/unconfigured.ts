@@ -1,0 +1,19 @@
+import type { PaymentSystem } from '@school/contract';
+import { generalError } from '../../../plugins/errors.js';
+import type { PaymentProvider, StartResult } from './provider.js';
+
+export const systemNotConfigured = (system: PaymentSystem) =>
+  generalError(
+    `Оплата через ${system} пока не подключена. Выберите другой способ оплаты.`,
+    'payment_system_not_configured',
+  );
+
+/** Spec 2 §3 systems we list but have no contract with yet: refused until configured. */
+export class UnconfiguredProvider implements PaymentProvider {
+  readonly configured = false;
+  constructor(readonly system: PaymentSystem) {}
+
+  start(): StartResult {
+    throw systemNotConfigured(this.system);
+  }
+}

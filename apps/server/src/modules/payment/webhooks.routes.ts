@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { AppError, generalError, notFound, zodToValidationError } from '../../plugins/errors.js';
+import { getOrCreateSecret } from '../settings/settings.service.js';
+import { handleNotice, type NoticeOutcome } from './confirmation.js';
+import type { PaymentNotice } from './providers/provider.js';
+import type { Providers } from './providers/registry.js';
+import { SANDBOX_SIGNATURE_HEADER, SandboxNotificationSchema, toNotice, verifySandbox } from './providers/sandbox.js';
+
+const invalidSignature = () => new AppError(401, 'invalid_signature', 'Подпись уведомления неверна.');
+const rawBody = (request: FastifyRequest): Buffer => (Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0));
+
+async function apply(ctx: AppContext, request: FastifyRequest, notice: PaymentNotice): Promise<NoticeOutcome> {
+  const outcome = await handleNotice(ctx, notice);
+  // Money was taken but the notice disagrees with the order: someone has to look at it.
+  if (notice.succeeded && outcome === 'declined') {
+    request.log.error({ uuid: notice.uuid, system: notice.system }, 'a successful payment did not match its order');
+  }
+  return outcome;
+}
+
+/**
+ * Provider notifications (docs/commerce.md "Paying", step 2). They are signed over the exact bytes
+ * sent, so this scope keeps the raw body (its own content-type parser; the API's JSON parser is
+ * untouched) and verifies the HMAC before reading a field.
+ */
+export function webhookRoutes(ctx: AppContext, providers: Providers) {
+  return async (scope: FastifyInstance) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) =>
+      done(null, body),
+    );
+
+    scope.post('/core/pay/sandbox/notify/', async (request) => {
+      const raw = rawBody(request);
+      const header = request.headers[SANDBOX_SIGNATURE_HEADER];
+      const secret = await getOrCreateSecret(ctx.db, 'sandbox-payments');
+      if (!verifySandbox(raw, typeof header === 'string' ? header : undefined, secret)) throw invalidSignature();
+      let json: unknown;
+      try {
+        json = JSON.parse(raw.toString('utf8'));
+      } catch {
+        throw generalError('Уведомление не удалось разобрать.', 'parse_error');
+      }
+      const parsed = SandboxNotificationSchema.safeParse(json);
+      if (!parsed.success) throw zodToValidationError(parsed.error);
+      const outcome = await apply(ctx, request, toNotice(parsed.data));
+      if (outcome === 'unknown') throw notFound('Платёж не найден.');
+      return { status: outcome };
+    });
+
+    // CloudPayments answers `{code: 0}` to mean "received"; 10 is its "unknown invoice".
+    scope.post<{ Params: { kind: string } }>('/core/pay/cloudpayments/notify/:kind/', async (request) => {
+      const cp = providers.cloudPayments;
+      const { kind } = request.params;
+      if (!cp.configured || (kind !== 'pay' && kind !== 'fail')) throw notFound();
+      const raw = rawBody(request);
+      if (!cp.verify(raw, request.headers)) throw invalidSignature();
+      const notice = cp.parse(raw, request.headers['content-type'], kind === 'pay');
+      if (!notice) throw generalError('Уведомление не удалось разобрать.', 'parse_error');
+      const outcome = await apply(ctx, request, notice);
+      return { code: outcome === 'unknown' ? 10 : 0 };
+    });
+  };
+}

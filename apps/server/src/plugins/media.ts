@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+const mediaDir = fileURLToPath(new URL('../../media', import.meta.url));
+
+/**
+ * Demo media shipped with the repository (the sample lesson video), served with
+ * range requests so the player can seek. Real deployments keep videos on a CDN.
+ */
+export async function registerMedia(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    acceptRanges: true,
+    maxAge: '1d',
+  });
+}

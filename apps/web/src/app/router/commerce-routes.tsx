@@ -1,0 +1,189 @@
+import { redirect } from '@tanstack/react-router';
+import { z } from 'zod';
+import type { Role } from '@school/contract';
+import { paths } from '../../shared/config/paths';
+import { currentRole } from '../../shared/session/session-store';
+import { lazyPage } from './lazy-page';
+import { page } from './page-route';
+
+const STUDENT: readonly Role[] = ['STUDENT_ROLE'];
+const GUEST_OR_STUDENT: readonly Role[] = ['GUEST', 'STUDENT_ROLE'];
+/** Spec 2 §6: the catalog is for students and curators. */
+const CATALOG: readonly Role[] = ['STUDENT_ROLE', 'CURATOR_ROLE'];
+const text = z.union([z.string(), z.number()]).transform(String).optional().catch(undefined);
+const id = z.coerce.number().int().positive().optional().catch(undefined);
+/**
+ * Presence means true (spec 2 §2 isCartStandalone). Absence stays undefined, never false: the router
+ * writes the validated search back into the URL, and a written `=false` would then read as present.
+ */
+const flag = z
+  .unknown()
+  .optional()
+  .transform((value) => (value === undefined ? undefined : true));
+
+/** Spec 2 §2 commerce routes. */
+export const commerceRoutes = [
+  page({
+    path: paths.catalog,
+    name: 'Catalog',
+    title: 'routes.catalog',
+    roles: CATALOG,
+    layout: 'main',
+    validateSearch: z.object({
+      classType: id,
+      classYear: id,
+      sysCourseTypeCode: text,
+      month: text,
+    }),
+    component: lazyPage(() => import('../../features/catalog/pages/catalog-page'), 'CatalogPage'),
+  }),
+  page({
+    path: paths.cart,
+    name: 'Cart',
+    title: 'routes.cart',
+    roles: STUDENT,
+    layout: 'main',
+    component: lazyPage(() => import('../../features/cart/pages/cart-page'), 'CartPage'),
+  }),
+  page({
+    path: paths.standaloneCart,
+    name: 'StandaloneCart',
+    title: 'routes.cart',
+    roles: GUEST_OR_STUDENT,
+    layout: 'header-only',
+    component: lazyPage(() => import('../../features/cart/pages/standalone-cart-page'), 'StandaloneCartPage'),
+  }),
+  page({
+    path: paths.cartLink,
+    name: 'CartLink',
+    title: 'routes.cart',
+    roles: GUEST_OR_STUDENT,
+    layout: 'empty',
+    component: lazyPage(() => import('../../features/cart/pages/cart-link-page'), 'CartLinkPage'),
+  }),
+  page({
+    path: paths.cartOwnedByAnother,
+    name: 'CartOwnedByAnother',
+    title: 'routes.cartOwnedByAnother',
+    roles: GUEST_OR_STUDENT,
+    layout: 'header-only',
+    // Spec 2 §2: a logged-in non-guest is redirected to /cart.
+    redirectRule: () => {
+      if (currentRole() !== 'GUEST') throw redirect({ to: paths.cart, replace: true });
+    },
+    component: lazyPage(() => import('../../features/cart/pages/cart-owned-by-another-page'), 'CartOwnedByAnotherPage'),
+  }),
+  page({
+    path: paths.payment,
+    name: 'Payment',
+    title: 'routes.payment',
+    roles: GUEST_OR_STUDENT,
+    layout: 'empty',
+    validateSearch: z.object({
+      cartHash: text,
+      method: z.enum(['card', 'details']).optional().catch(undefined),
+      isCartStandalone: flag,
+    }),
+    // Spec 2 §2: without cartHash a guest is sent to login with a way back.
+    redirectRule: (location) => {
+      const search = location.search as { cartHash?: unknown };
+      if (currentRole() === 'GUEST' && !search.cartHash) {
+        throw redirect({ to: paths.login, search: { redirect: location.href }, replace: true });
+      }
+    },
+    component: lazyPage(() => import('../../features/payment/pages/payment-page'), 'PaymentPage'),
+  }),
+  page({
+    path: paths.paymentByDetails,
+    name: 'PaymentByRequisites',
+    title: 'routes.paymentByDetails',
+    roles: GUEST_OR_STUDENT,
+    layout: 'empty',
+    validateSearch: z.object({ cartHash: text, isCartStandalone: flag }),
+    component: lazyPage(() => import('../../features/payment/pages/payment-by-details-page'), 'PaymentByDetailsPage'),
+  }),
+  page({
+    path: paths.paymentSuccess,
+    name: 'PaymentSuccess',
+    title: 'routes.paymentSuccess',
+    roles: GUEST_OR_STUDENT,
+    layout: 'header-only',
+    component: lazyPage(() => import('../../features/payment/pages/payment-success-page'), 'PaymentSuccessPage'),
+  }),
+  page({
+    path: paths.paymentReject,
+    name: 'PaymentReject',
+    title: 'routes.paymentReject',
+    layout: 'header-only',
+    validateSearch: z.object({ transaction: text }),
+    component: lazyPage(() => import('../../features/payment/pages/payment-reject-page'), 'PaymentRejectPage'),
+  }),
+  page({
+    path: paths.sandboxCheckout,
+    name: 'SandboxCheckout',
+    title: 'routes.sandboxCheckout',
+    layout: 'empty',
+    component: lazyPage(() => import('../../features/payment/pages/sandbox-checkout-page'), 'SandboxCheckoutPage'),
+  }),
+  page({
+    path: paths.couponCallback,
+    name: 'CouponCallback',
+    title: 'routes.couponCallback',
+    roles: STUDENT,
+    layout: 'empty',
+    validateSearch: z.object({ coupon: text }),
+    component: lazyPage(() => import('../../features/payment/pages/coupon-callback-page'), 'CouponCallbackPage'),
+  }),
+  page({
+    path: paths.merchCallback,
+    name: 'MerchCallback',
+    title: 'routes.merchCallback',
+    roles: STUDENT,
+    layout: 'empty',
+    validateSearch: z.object({ order_id: text }),
+    component: lazyPage(() => import('../../features/payment/pages/merch-callback-page'), 'MerchCallbackPage'),
+  }),
+  page({
+    path: paths.legal,
+    name: 'Documents',
+    title: 'routes.legal',
+    roles: STUDENT,
+    layout: 'main',
+    validateSearch: z.object({ tab: z.enum(['purchases', 'organization']).optional().catch(undefined) }),
+    component: lazyPage(() => import('../../features/documents/pages/legal-page'), 'LegalPage'),
+  }),
+  page({
+    path: paths.subscriptions,
+    name: 'Subscriptions',
+    title: 'routes.subscriptions',
+    roles: STUDENT,
+    layout: 'main',
+    component: lazyPage(() => import('../../features/subscriptions/pages/subscriptions-page'), 'SubscriptionsPage'),
+  }),
+  page({
+    path: paths.referralAccept,
+    name: 'ReferralAccept',
+    title: 'routes.referralAccept',
+    roles: STUDENT,
+    layout: 'main',
+    validateSearch: z.object({ id: text }),
+    component: lazyPage(() => import('../../features/referral/pages/referral-accept-page'), 'ReferralAcceptPage'),
+  }),
+  page({
+    path: paths.referralInvite,
+    name: 'ReferralInvite',
+    title: 'routes.referralInvite',
+    roles: STUDENT,
+    layout: 'main',
+    component: lazyPage(() => import('../../features/referral/pages/referral-invite-page'), 'ReferralInvitePage'),
+  }),
+  page({
+    path: paths.referralHistory,
+    name: 'ReferralProgramBalanceHistory',
+    title: 'routes.referralHistory',
+    roles: STUDENT,
+    layout: 'main',
+    breadcrumbs: [{ title: 'routes.referralInvite', to: paths.referralInvite }],
+    component: lazyPage(() => import('../../features/referral/pages/referral-history-page'), 'ReferralHistoryPage'),
+  }),
+];

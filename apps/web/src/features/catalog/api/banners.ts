@@ -1,0 +1,28 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { contract, type ResponseOf } from '@school/contract';
+import { call } from '../../../shared/api/client';
+import { catalogKeys } from './catalog-keys';
+
+type Banners = ResponseOf<typeof contract.catalog.banners>;
+
+export const useProductBanners = () =>
+  useQuery({
+    queryKey: catalogKeys.banners,
+    queryFn: ({ signal }) => call(contract.catalog.banners, { signal }),
+  });
+
+/** Closing hides the banner at once; a failed close brings it back. */
+export function useCloseBanner() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call(contract.catalog.closeBanner, { body: { id } }),
+    onMutate: (id) => {
+      const before = queryClient.getQueryData<Banners>(catalogKeys.banners);
+      queryClient.setQueryData<Banners>(catalogKeys.banners, (list) => list?.filter((banner) => banner.id !== id));
+      return { before };
+    },
+    onError: (_error, _id, context) => {
+      if (context?.before) queryClient.setQueryData(catalogKeys.banners, context.before);
+    },
+  });
+}

@@ -1,0 +1,133 @@
+import { vi } from 'vitest';
+import { act, render } from '@testing-library/react';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { snakeKeys, type LessonDetail, type User } from '@school/contract';
+import { setAppSettings } from '../../shared/config/app-settings';
+import { sessionStore } from '../../shared/session/session-store';
+import { TestProviders, testQueryClient } from '../../test/render';
+import { LessonByHashPage } from './pages/lesson-by-hash-page';
+import { LessonPage } from './pages/lesson-page';
+
+export const lessonFixture = (patch: Partial<LessonDetail> = {}): LessonDetail => ({
+  id: 42,
+  title: 'Квадратные уравнения',
+  lessonNumber: 3,
+  startDatetime: '2025-03-10T15:00:00Z',
+  durationMinutes: 90,
+  video: '/media/sample-lesson.webm',
+  videoLength: 72,
+  viewed: false,
+  isLive: false,
+  isAvailable: true,
+  isPreparing: false,
+  alwaysOpen: false,
+  withoutVideo: false,
+  startedAndNotFinishedView: false,
+  lessonTag: null,
+  lessonType: 'THEORY',
+  sysCourseType: 'master_group',
+  productTypeId: 7,
+  classType: { id: 1, title: 'Математика', color: { base: '#7048e8', toxic: '#9775fa' } },
+  homework: null,
+  view: { viewedOffline: 0, viewedOnline: 0 },
+  description: 'Разбираем дискриминант и теорему Виета.',
+  accessHash: 'share-hash-0001',
+  productTypeTitle: 'Математика ЕГЭ · Мастер-группа',
+  mgMonths: [{ id: 3, title: 'Март' }],
+  teacher: { id: 5, fullName: 'Ирина Смирнова', avatar: null },
+  openedByAccessLink: false,
+  feedback: { visible: true, score: null },
+  ...patch,
+});
+
+export const studentFixture: User = {
+  id: 1,
+  role: 'STUDENT_ROLE',
+  firstName: 'Аня',
+  lastName: 'Петрова',
+  email: 'student@example.com',
+  avatar: null,
+  student: null,
+};
+
+export interface Sent {
+  method: string;
+  path: string;
+  body: unknown;
+  keepalive: boolean;
+}
+
+export const json = (body: unknown, status = 200) =>
+  new Response(body === undefined ? '' : JSON.stringify(snakeKeys(body)), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+export const failure = (status: number) =>
+  new Response(JSON.stringify({ type: 'client_error', errors: [{ attr: null, detail: 'Нет', code: 'x' }] }), {
+    status,
+  });
+
+/** Stubs fetch with answers by "METHOD /path"; records what was sent. */
+export function serve(answers: Record<string, () => Response>): Sent[] {
+  const sent: Sent[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const path = url.replace(/\?.*/, '');
+    sent.push({
+      method,
+      path,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+      keepalive: !!init.keepalive,
+    });
+    const answer = answers[`${method} ${path}`];
+    return answer ? answer() : failure(404);
+  });
+  return sent;
+}
+
+export function prepare(user: User | null = studentFixture): void {
+  setAppSettings({
+    variant: 'RU',
+    productName: 'Вектор',
+    timeZone: 'Europe/Moscow',
+    timeZoneLabel: 'МСК',
+    currency: 'RUB',
+    locale: 'ru-RU',
+    supportPhone: '',
+    flagsClientKey: 'sdk-web',
+  });
+  sessionStore.setUser(user);
+  localStorage.clear();
+}
+
+/** Renders the lesson pages inside a router with their real paths. */
+export async function renderLessonRoute(path: string) {
+  window.scrollTo = () => undefined;
+  const root = createRootRoute({ component: Outlet });
+  const router = createRouter({
+    routeTree: root.addChildren([
+      createRoute({ getParentRoute: () => root, path: '/lesson/$lessonId', component: LessonPage }),
+      createRoute({ getParentRoute: () => root, path: '/lesson/access/$lessonHash', component: LessonByHashPage }),
+      createRoute({ getParentRoute: () => root, path: '/lessons/$productTypeId', component: () => 'lessons' }),
+    ]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  const queryClient = testQueryClient();
+  let result!: ReturnType<typeof render>;
+  await act(async () => {
+    result = render(
+      <TestProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </TestProviders>,
+    );
+    await router.load();
+  });
+  return { ...result, router, queryClient };
+}

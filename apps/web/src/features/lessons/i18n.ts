@@ -1,0 +1,87 @@
+import { addTranslations } from '../../shared/i18n/i18n';
+
+addTranslations({
+  ru: {
+    lessons: {
+      myProductTypes: {
+        title: 'Мои предметы',
+        loadError: 'Не удалось загрузить предметы',
+        empty: 'Предметов пока нет',
+        emptyHint: 'Когда у тебя появится курс, его уроки будут здесь.',
+        progress: 'Просмотрено {{viewed}} из {{total}}',
+        progressLabel: 'Просмотрено уроков: {{viewed}} из {{total}}',
+        nextLesson: 'Следующий урок',
+        noNextLesson: 'Новых уроков пока нет',
+        accessUntil: 'Доступ до {{date}}',
+      },
+      list: {
+        count_one: '{{count}} урок',
+        count_few: '{{count}} урока',
+        count_many: '{{count}} уроков',
+        count_other: '{{count}} урока',
+        loadError: 'Не удалось загрузить уроки',
+        empty: 'Уроков пока нет',
+        emptyHint: 'Уроки появятся здесь, как только их добавят в расписание.',
+        pagination: 'Страницы уроков',
+        first: 'Первая страница',
+        previous: 'Предыдущая страница',
+        next: 'Следующая страница',
+        last: 'Последняя страница',
+      },
+    },
+  },
+  kk: {
+    lessons: {
+      myProductTypes: {
+        title: 'Менің пәндерім',
+        loadError: 'Пәндерді жүктеу мүмкін болмады',
+        empty: 'Әзірге пәндер жоқ',
+        emptyHint: 'Курсың пайда болғанда, оның сабақтары осында болады.',
+        progress: '{{total}} сабақтың {{viewed}} көрілді',
+        progressLabel: 'Көрілген сабақтар: {{total}} ішінен {{viewed}}',
+        nextLesson: 'Келесі сабақ',
+        noNextLesson: 'Әзірге жаңа сабақтар жоқ',
+        accessUntil: '{{date}} дейін қолжетімді',
+      },
+      list: {
+        count_one: '{{count}} сабақ',
+        count_other: '{{count}} сабақ',
+        loadError: 'Сабақтарды жүктеу мүмкін болмады',
+        empty: 'Әзірге сабақтар жоқ',
+        emptyHint: 'Сабақтар кестеге қосылғанда осында пайда болады.',
+        pagination: 'Сабақтар беттері',
+        first: 'Бірінші бет',
+        previous: 'Алдыңғы бет',
+        next: 'Келесі бет',
+        last: 'Соңғы бет',
+      },
+    },
+  },
+  en: {
+    lessons: {
+      myProductTypes: {
+        title: 'My subjects',
+        loadError: 'Failed to load subjects',
+        empty: 'No subjects yet',
+        emptyHint: 'When you have a course, its lessons will be here.',
+        progress: '{{viewed}} of {{total}} viewed',
+        progressLabel: 'Lessons viewed: {{viewed}} of {{total}}',
+        nextLesson: 'Next lesson',
+        noNextLesson: 'No new lessons yet',
+        accessUntil: 'Access until {{date}}',
+      },
+      list: {
+        count_one: '{{count}} lesson',
+        count_other: '{{count}} lessons',
+        loadError: 'Failed to load lessons',
+        empty: 'No lessons yet',
+        emptyHint: 'Lessons will appear here as soon as they are scheduled.',
+        pagination: 'Lesson pages',
+        first: 'First page',
+        previous: 'Previous page',
+        next: 'Next page',
+        last: 'Last page',
+      },
+    },
+  },
+});

@@ -1,0 +1,137 @@
+import { useImperativeHandle, useMemo, useState } from 'react';
+import { Checkbox, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { contract } from '@school/contract';
+import { call } from '../../../shared/api/client';
+import { appSettings } from '../../../shared/config/app-settings';
+import { phoneCountriesFor } from '../../../shared/lib/phone';
+import { PhoneField } from '../../../shared/ui/phone-field/phone-field';
+import { useErrorText } from '../hooks/use-error-text';
+import { useRegistrationReports } from '../hooks/use-registration-form';
+import { registrationErrors } from '../lib/registration-errors';
+import {
+  REGISTRATION_V2_DEFAULTS,
+  registrationV2Schema,
+  VK_PREFIX,
+  type RegistrationV2,
+  type RegistrationV2Input,
+} from '../lib/registration-schemas';
+import { OfferLabel } from './offer-label';
+import { PayNotice } from './pay-notice';
+import type { RegistrationProps } from './registration-types';
+import '../i18n';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password', 'password2', 'vk'] as const;
+
+/** Spec 2 §3 registration v2 on the payment screen (RU, ONE, ACADEMY). */
+export function RegistrationV2Form({ ref, onRegistered, ...reports }: RegistrationProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { variant } = appSettings();
+  const countries = phoneCountriesFor(variant);
+  const schema = useMemo(() => registrationV2Schema(variant), [variant]);
+  const [notices, setNotices] = useState<string[]>([]);
+  const form = useForm<RegistrationV2Input, unknown, RegistrationV2>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: REGISTRATION_V2_DEFAULTS(countries[0]!),
+  });
+  const { register, control, setValue, setError, formState } = form;
+  const { errors } = formState;
+  const country = useWatch({ control, name: 'country' });
+  useRegistrationReports(form, schema, reports);
+
+  const submit = form.handleSubmit(async ({ country: _country, vk, ...values }) => {
+    setNotices([]);
+    try {
+      const login = await call(contract.auth.registration, {
+        body: { ...values, vk: VK_PREFIX + vk, acceptedPublicOffer: true },
+      });
+      await onRegistered(login);
+    } catch (error) {
+      setNotices(registrationErrors(error, setError, FIELDS, t));
+    }
+  });
+  useImperativeHandle(ref, () => ({ submit: () => submit() }), [submit]);
+
+  return (
+    <Stack gap="sm">
+      <PayNotice notice={{ details: notices }} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput
+          label={t('payment.fields.firstName')}
+          autoComplete="given-name"
+          required
+          error={errorText(errors.firstName?.message)}
+          {...register('firstName')}
+        />
+        <TextInput
+          label={t('payment.fields.lastName')}
+          autoComplete="family-name"
+          required
+          error={errorText(errors.lastName?.message)}
+          {...register('lastName')}
+        />
+      </SimpleGrid>
+      <TextInput
+        label={t('payment.fields.email')}
+        type="email"
+        autoComplete="email"
+        required
+        error={errorText(errors.email?.message)}
+        {...register('email')}
+      />
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field }) => (
+          <PhoneField
+            countries={countries}
+            country={country}
+            value={field.value}
+            error={errorText(errors.phone?.message)}
+            onCountryChange={(next) => {
+              setValue('country', next);
+              field.onChange('');
+            }}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+      <PasswordInput
+        label={t('payment.fields.password')}
+        description={t('payment.fields.passwordHint')}
+        autoComplete="new-password"
+        required
+        error={errorText(errors.password?.message)}
+        {...register('password')}
+      />
+      <PasswordInput
+        label={t('payment.fields.password2')}
+        autoComplete="new-password"
+        required
+        error={errorText(errors.password2?.message)}
+        {...register('password2')}
+      />
+      <TextInput
+        label={t('payment.fields.vk')}
+        // Spec 2 §5: the link's prefix is fixed; the page's name is typed after it.
+        leftSection={<span style={{ fontSize: 'var(--mantine-font-size-sm)' }}>vk.com/</span>}
+        leftSectionWidth={64}
+        autoComplete="off"
+        required
+        error={errorText(errors.vk?.message)}
+        {...register('vk')}
+      />
+      <Checkbox
+        label={<OfferLabel />}
+        error={errorText(errors.acceptedPublicOffer?.message)}
+        {...register('acceptedPublicOffer')}
+      />
+      <Checkbox label={t('payment.fields.news')} {...register('subscribedForNews')} />
+    </Stack>
+  );
+}

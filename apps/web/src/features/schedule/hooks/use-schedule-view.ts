@@ -1,0 +1,39 @@
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { appSettings } from '../../../shared/config/app-settings';
+import { scheduleHref } from '../../../shared/config/paths';
+import { shiftAnchor, todayIn, type DayKey, type Range } from '../lib/calendar';
+import { rangeFromSplat, resolveView, toSearch, type ScheduleView, type TimetableType } from '../lib/schedule-search';
+
+export interface ScheduleNavigation {
+  view: ScheduleView;
+  today: DayKey;
+  previous: () => void;
+  next: () => void;
+  goToday: () => void;
+  setRange: (range: Range) => void;
+  setType: (type: TimetableType) => void;
+  openDay: (day: DayKey) => void;
+}
+
+/**
+ * The schedule's view lives in the URL (spec 2 §2): the range in the path, year, month, day and
+ * type in the query. Every move writes the URL; the data follows it.
+ */
+export function useScheduleView(): ScheduleNavigation {
+  const navigate = useNavigate();
+  const { _splat: splat } = useParams({ strict: false }) as { _splat?: string };
+  const search: unknown = useSearch({ strict: false });
+  const today = todayIn(appSettings().timeZone);
+  const view = resolveView(rangeFromSplat(splat), search, today);
+  const go = (next: ScheduleView) => void navigate({ to: scheduleHref(next.range), search: toSearch(next) });
+  return {
+    view,
+    today,
+    previous: () => go({ ...view, anchor: shiftAnchor(view.range, view.anchor, -1) }),
+    next: () => go({ ...view, anchor: shiftAnchor(view.range, view.anchor, 1) }),
+    goToday: () => go({ ...view, anchor: today }),
+    setRange: (range) => go({ ...view, range }),
+    setType: (type) => go({ ...view, type }),
+    openDay: (day) => go({ ...view, range: 'day', anchor: day }),
+  };
+}

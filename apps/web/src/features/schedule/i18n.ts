@@ -1,0 +1,133 @@
+import { addTranslations } from '../../shared/i18n/i18n';
+
+const ru = {
+  title: 'Расписание',
+  rangeLabel: 'Период',
+  ranges: { month: 'Месяц', week: 'Неделя', day: 'День' },
+  typeLabel: 'Что показать',
+  types: { lesson: 'Уроки', homework: 'Домашние задания' },
+  previous: { month: 'Предыдущий месяц', week: 'Предыдущая неделя', day: 'Предыдущий день' },
+  next: { month: 'Следующий месяц', week: 'Следующая неделя', day: 'Следующий день' },
+  today: 'Сегодня',
+  todayMark: 'сегодня',
+  collapse: 'Свернуть в список',
+  expand: 'Показать календарём',
+  calendar: 'Календарь',
+  agenda: 'Список дней',
+  // Spec 2 §8 'failed to load schedule'.
+  loadError: 'Не удалось загрузить расписание',
+  empty: {
+    lesson: {
+      month: 'В этом месяце уроков нет',
+      week: 'На этой неделе уроков нет',
+      day: 'В этот день уроков нет',
+    },
+    homework: {
+      month: 'В этом месяце домашних заданий нет',
+      week: 'На этой неделе домашних заданий нет',
+      day: 'В этот день домашних заданий нет',
+    },
+  },
+  emptyHint: 'Переключитесь на другой период или загляните позже.',
+  nothingThisDay: 'Ничего нет',
+  more: '+{{count}}',
+  moreLabel: 'Ещё {{count}}: открыть {{day}}',
+  openDay: 'Открыть {{day}}',
+  live: 'В эфире',
+  viewed: 'Просмотрен',
+  lesson: 'Урок',
+  homework: {
+    deadline: 'до {{time}}',
+    done: 'Выполнено',
+    todo: 'Не выполнено',
+    unavailable: 'Пока недоступно',
+  },
+};
+
+const kk: typeof ru = {
+  title: 'Кесте',
+  rangeLabel: 'Кезең',
+  ranges: { month: 'Ай', week: 'Апта', day: 'Күн' },
+  typeLabel: 'Не көрсету',
+  types: { lesson: 'Сабақтар', homework: 'Үй тапсырмалары' },
+  previous: { month: 'Алдыңғы ай', week: 'Алдыңғы апта', day: 'Алдыңғы күн' },
+  next: { month: 'Келесі ай', week: 'Келесі апта', day: 'Келесі күн' },
+  today: 'Бүгін',
+  todayMark: 'бүгін',
+  collapse: 'Тізімге жинау',
+  expand: 'Күнтізбе ретінде көрсету',
+  calendar: 'Күнтізбе',
+  agenda: 'Күндер тізімі',
+  loadError: 'Кестені жүктеу мүмкін болмады',
+  empty: {
+    lesson: {
+      month: 'Бұл айда сабақ жоқ',
+      week: 'Бұл аптада сабақ жоқ',
+      day: 'Бұл күні сабақ жоқ',
+    },
+    homework: {
+      month: 'Бұл айда үй тапсырмасы жоқ',
+      week: 'Бұл аптада үй тапсырмасы жоқ',
+      day: 'Бұл күні үй тапсырмасы жоқ',
+    },
+  },
+  emptyHint: 'Басқа кезеңді таңдаңыз немесе кейінірек қараңыз.',
+  nothingThisDay: 'Ештеңе жоқ',
+  more: '+{{count}}',
+  moreLabel: 'Тағы {{count}}: {{day}} ашу',
+  openDay: '{{day}} ашу',
+  live: 'Эфирде',
+  viewed: 'Қаралды',
+  lesson: 'Сабақ',
+  homework: {
+    deadline: '{{time}} дейін',
+    done: 'Орындалды',
+    todo: 'Орындалмады',
+    unavailable: 'Әзірге қолжетімсіз',
+  },
+};
+
+const en: typeof ru = {
+  title: 'Schedule',
+  rangeLabel: 'Period',
+  ranges: { month: 'Month', week: 'Week', day: 'Day' },
+  typeLabel: 'Show',
+  types: { lesson: 'Lessons', homework: 'Homework' },
+  previous: { month: 'Previous month', week: 'Previous week', day: 'Previous day' },
+  next: { month: 'Next month', week: 'Next week', day: 'Next day' },
+  today: 'Today',
+  todayMark: 'today',
+  collapse: 'Collapse to a list',
+  expand: 'Show as a calendar',
+  calendar: 'Calendar',
+  agenda: 'List of days',
+  loadError: 'Failed to load schedule',
+  empty: {
+    lesson: {
+      month: 'No lessons this month',
+      week: 'No lessons this week',
+      day: 'No lessons this day',
+    },
+    homework: {
+      month: 'No homework this month',
+      week: 'No homework this week',
+      day: 'No homework this day',
+    },
+  },
+  emptyHint: 'Pick another period or look again later.',
+  nothingThisDay: 'Nothing',
+  more: '+{{count}}',
+  moreLabel: '{{count}} more: open {{day}}',
+  openDay: 'Open {{day}}',
+  live: 'Live',
+  viewed: 'Viewed',
+  lesson: 'Lesson',
+  homework: {
+    deadline: 'until {{time}}',
+    done: 'Done',
+    todo: 'Not done',
+    unavailable: 'Not available yet',
+  },
+};
+
+addTranslations({ ru: { schedule: ru }, kk: { schedule: kk }, en: { schedule: en } });

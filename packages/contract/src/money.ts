@@ -1,0 +1,21 @@
+/**
+ * Money is integer minor units (kopecks, tiyns) everywhere: the server computes every
+ * amount and the client only formats. The one rounding rule lives here.
+ */
+
+/** A percent of an amount, rounded half up to the minor unit. */
+export function percentOf(amount: number, percent: number): number {
+  return Math.floor((amount * percent + 50) / 100);
+}
+
+/** Spec 2 §1: locale ru-RU, at most 2 fraction digits, RUB by default. */
+export function formatMoney(minor: number, currency = 'RUB', locale = 'ru-RU'): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    // ₸ rather than 'KZT' in the KZ variant.
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: minor % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(minor / 100);
+}

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+import { SIGNED_IN } from '../roles.js';
+
+const tag = 'payment';
+const Hash = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
+const Uuid = z.uuid();
+
+/** Spec 2 §3 payment systems; SANDBOX is our built-in provider (the local default). */
+export const PAYMENT_SYSTEMS = [
+  'SANDBOX',
+  'CP',
+  'YA',
+  'SBER',
+  'JP',
+  'KSPI',
+  'TNKF',
+  'ALFA',
+  'ALFA_SBP',
+  'PGW',
+] as const;
+export const PaymentSystemSchema = z.enum(PAYMENT_SYSTEMS);
+export type PaymentSystem = z.infer<typeof PaymentSystemSchema>;
+
+export const TRANSACTION_STATUSES = ['pending', 'succeeded', 'declined'] as const;
+
+/** Spec 2 §5 cart full name: Russian letters, spaces and hyphens; 2 or 3 words; each part 2+ letters. */
+export const CART_FULL_NAME_MAX = 150;
+export const FullNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Обязательное поле')
+  .max(CART_FULL_NAME_MAX)
+  .transform((value) => value.replace(/\s+/g, ' '))
+  .refine((value) => /^[А-Яа-яЁё\s-]+$/.test(value), 'field can contain only Russian letters')
+  .refine(
+    (value) => [2, 3].includes(value.split(' ').length),
+    'enter full name in format last name, first name, patronymic',
+  )
+  .refine(
+    (value) => value.split(/[\s-]/).every((part) => part.length >= 2),
+    "full name can't contain less than 2 letters",
+  );
+
+export const TransactionSchema = z.object({
+  uuid: z.string(),
+  status: z.enum(TRANSACTION_STATUSES),
+  amount: z.number().int(),
+  currency: z.string(),
+  paymentSystem: PaymentSystemSchema,
+  createdAt: z.string(),
+  products: z.array(z.object({ id: z.number().int(), title: z.string(), productTypeId: z.number().int() })),
+  errorMessage: z.string().nullable(),
+});
+export type Transaction = z.infer<typeof TransactionSchema>;
+
+export const paymentContract = {
+  init: endpoint({
+    method: 'POST',
+    path: '/core/pay/init/',
+    summary: 'Create an order and a transaction from the cart; answers where to pay (spec 2 §7)',
+    tag,
+    roles: ['STUDENT_ROLE'],
+    status: 201,
+    query: z.object({ hash: Hash.optional() }),
+    body: z.object({
+      paymentSystem: PaymentSystemSchema,
+      requisites: z.boolean().default(false),
+      holderName: FullNameSchema,
+      phone: z.string().regex(/^\d{11,12}$/, 'Введите корректный номер телефона'),
+      email: z.email().max(256),
+      subscribe: z.boolean().default(false),
+      redirect: z.string().max(2000).optional(),
+      errorRedirect: z.string().max(2000).optional(),
+      sourceUrl: z.string().max(2000).optional(),
+      cryptogram: z.string().max(4096).optional(),
+    }),
+    response: z.object({ redirectUrl: z.string(), transactionUuid: z.string() }),
+  }),
+  transaction: endpoint({
+    method: 'GET',
+    path: '/core/pay/transactions/:uuid/',
+    summary: 'A transaction by its uuid, for the success and reject pages (the uuid is the secret)',
+    tag,
+    params: z.object({ uuid: Uuid }),
+    response: TransactionSchema,
+  }),
+  cloudPaymentsWidget: endpoint({
+    method: 'POST',
+    path: '/core/pay/cloudpayments/init-widget/',
+    summary: 'Parameters for the CloudPayments widget of a pending transaction',
+    tag,
+    roles: ['STUDENT_ROLE'],
+    body: z.object({ transactionUuid: Uuid }),
+    response: z.object({
+      publicId: z.string(),
+      amount: z.number(),
+      currency: z.string(),
+      invoiceId: z.string(),
+      description: z.string(),
+      accountId: z.string(),
+      email: z.string(),
+    }),
+  }),
+  sandboxTransaction: endpoint({
+    method: 'GET',
+    path: '/core/pay/sandbox/transactions/:uuid/',
+    summary: "The sandbox provider's checkout data",
+    tag,
+    params: z.object({ uuid: Uuid }),
+    response: z.object({
+      uuid: z.string(),
+      amount: z.number().int(),
+      currency: z.string(),
+      description: z.string(),
+      status: z.enum(TRANSACTION_STATUSES),
+    }),
+  }),
+  sandboxDecision: endpoint({
+    method: 'POST',
+    path: '/core/pay/sandbox/transactions/:uuid/decision/',
+    summary:
+      'The payer approves or declines on the sandbox checkout page; the provider notifies us (signed) and answers where to go',
+    tag,
+    params: z.object({ uuid: Uuid }),
+    body: z.object({ approve: z.boolean() }),
+    response: z.object({ redirectUrl: z.string() }),
+  }),
+  coupon: endpoint({
+    method: 'POST',
+    path: '/core/pay/coupon/',
+    summary: 'Activate a coupon product code: grants its products at once',
+    tag,
+    roles: ['STUDENT_ROLE'],
+    body: z.object({ value: z.string().trim().min(1).max(50) }),
+    response: z.object({
+      products: z.array(z.object({ id: z.number().int(), title: z.string(), productTypeId: z.number().int() })),
+    }),
+  }),
+  kaspiCheck: endpoint({
+    method: 'GET',
+    path: '/core/pay/kaspi/v1/check-uid/:uid/',
+    summary: 'Whether a Kaspi payment uid belongs to a known transaction and its status',
+    tag,
+    roles: SIGNED_IN,
+    params: z.object({
+      uid: z
+        .string()
+        .min(1)
+        .max(64)
+        .regex(/^[A-Za-z0-9_-]+$/),
+    }),
+    response: z.object({ exists: z.boolean(), status: z.enum(TRANSACTION_STATUSES).nullable() }),
+  }),
+  publicInfo: endpoint({
+    method: 'GET',
+    path: '/core/pay/public/',
+    summary: 'Payee details for paying by requisites',
+    tag,
+    query: z.object({ hash: Hash.optional() }),
+    response: z.object({
+      paymentInfo: z.object({
+        recipient: z.string(),
+        bank: z.string(),
+        bik: z.string(),
+        account: z.string(),
+        correspondentAccount: z.string(),
+        purpose: z.string(),
+      }),
+      additionalPaymentInfo: z.string(),
+      inn: z.string(),
+      ogrn: z.string(),
+    }),
+  }),
+};

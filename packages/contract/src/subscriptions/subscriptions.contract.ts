@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+import { commaList } from '../common.js';
+
+const tag = 'subscriptions';
+const STUDENT = ['STUDENT_ROLE'] as const;
+
+export const SUBSCRIPTION_STATUSES = ['active', 'cancelled', 'past_due', 'ended'] as const;
+
+export const SubscriptionSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  productType: z.object({ id: z.number().int(), title: z.string() }),
+  ratePlanTitle: z.string().nullable(),
+  price: z.number().int(),
+  nextChargeAt: z.string().nullable(),
+  accessUntil: z.string(),
+  createdAt: z.string(),
+});
+export type Subscription = z.infer<typeof SubscriptionSchema>;
+
+/** An entry of the sidebar's products-of-month block (spec 3 §3 product preview). */
+export const MonthProductSchema = z.object({
+  id: z.number().int(),
+  fullTitle: z.string(),
+  avatar: z.string().nullable(),
+  teacher: z.object({ avatar: z.string().nullable(), fullName: z.string() }).nullable(),
+  productType: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    courseType: z.object({ sysCourseType: z.object({ title: z.string() }) }),
+  }),
+});
+
+export const subscriptionsContract = {
+  list: endpoint({
+    method: 'GET',
+    path: '/products/product-subscriptions/',
+    summary: "The student's subscriptions (auto-renewals), active first",
+    tag,
+    roles: STUDENT,
+    response: z.array(SubscriptionSchema),
+  }),
+  cancel: endpoint({
+    method: 'DELETE',
+    path: '/products/product-subscriptions/:id/',
+    summary: 'Cancel auto-renewal; access stays until the paid period ends',
+    tag,
+    roles: STUDENT,
+    params: z.object({ id: z.coerce.number().int().positive().max(2147483647) }),
+    response: SubscriptionSchema,
+  }),
+  statuses: endpoint({
+    method: 'GET',
+    path: '/products/subscription-statuses/',
+    summary: 'Subscription status per product (query productIds joined by commas)',
+    tag,
+    roles: STUDENT,
+    query: z.object({
+      productIds: commaList(z.coerce.number().int().positive().max(2147483647)).pipe(z.array(z.number()).max(100)),
+    }),
+    response: z.array(z.object({ productId: z.number().int(), status: z.enum(SUBSCRIPTION_STATUSES).nullable() })),
+  }),
+  ending: endpoint({
+    method: 'GET',
+    path: '/products/ending/',
+    summary: 'Products whose access ends within 14 days and can be renewed',
+    tag,
+    roles: STUDENT,
+    response: z.array(
+      z.object({
+        productId: z.number().int(),
+        title: z.string(),
+        endsAt: z.string(),
+        nextProductId: z.number().int().nullable(),
+      }),
+    ),
+  }),
+  menu: endpoint({
+    method: 'GET',
+    path: '/products/menu/',
+    summary: 'Products of each month for the sidebar block: purchased, renewal offers and goal subjects (spec 3 §2)',
+    tag,
+    roles: STUDENT,
+    query: z.object({
+      dates: commaList(z.string().regex(/^\d{4}-\d{2}-01$/)).pipe(z.array(z.string()).min(1).max(12)),
+    }),
+    response: z.array(
+      z.object({
+        date: z.string(),
+        productsPurchased: z.array(MonthProductSchema),
+        productsRenewal: z.array(MonthProductSchema),
+        umitsGoal: z
+          .object({
+            classYearId: z.number().int(),
+            goals: z.array(z.object({ title: z.string(), classTypeId: z.number().int() })),
+          })
+          .nullable(),
+      }),
+    ),
+  }),
+};

@@ -1,0 +1,324 @@
+/**
+ * Benchmark of the lessons list and the timetable (issue 3, docs/performance.md).
+ *
+ *   node --import tsx scripts/bench-lessons.ts        (npm run bench:lessons)
+ *
+ * Creates a throw-away database `bench_<ts>` on DATABASE_URL's server (default
+ * postgres://postgres@127.0.0.1:5432/test), fills it with 10,000 students and 100,000 lessons in
+ * bulk, starts the server on 127.0.0.1, measures both endpoints with autocannon for random students,
+ * prints the EXPLAIN ANALYZE plans of the queries behind them, and drops the database.
+ * Env: BENCH_PORT (3350), BENCH_DURATION (10 s), BENCH_CONNECTIONS (10), BENCH_CPU_PROF (a directory).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import autocannon, { type Result } from 'autocannon';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import * as schema from '../apps/server/src/db/schema.js';
+import type { Db } from '../apps/server/src/db/client.js';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { AccessTokens } from '../apps/server/src/plugins/access-token.js';
+import { seedReferenceData } from '../apps/server/src/seed/seed.js';
+import { zonedParts } from '../apps/server/src/lib/zoned-time.js';
+import { listLessons } from '../apps/server/src/modules/lessons/lessons.service.js';
+import { timetable } from '../apps/server/src/modules/schedule/schedule.service.js';
+
+const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PORT = Number(process.env.BENCH_PORT ?? 3350);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const JWT_SECRET = 'bench-jwt-secret-that-is-long-enough-for-hs256';
+const TIME_ZONE = 'Europe/Moscow';
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+const STUDENTS = 10_000;
+const PRODUCT_TYPES = 400;
+const MONTHS = 25; // a year back and a year ahead of the current month
+const LESSONS_PER_MONTH = 10; // 400 × 25 × 10 = 100,000 lessons
+
+async function onServer(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await work();
+  console.log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+/** Everything in bulk (INSERT ... SELECT generate_series); ids start at 1 in a fresh database. */
+async function fill(client: pg.Client, now: Date): Promise<void> {
+  const step = (label: string, sql: string, params: unknown[] = []) => timed(label, () => client.query(sql, params));
+  await step('teachers', `insert into teachers (full_name) select 'Преподаватель ' || g from generate_series(1, 50) g`);
+  await step(
+    'product types',
+    `insert into product_types (title, type, kind, class_type_id, class_year_id, course_type_id)
+     select 'Программа ' || g, t.kind, t.kind,
+       (select id from class_types order by id offset (g % 5) limit 1),
+       (select id from class_years order by id offset (g % 3) limit 1),
+       (select id from course_types where code = t.code)
+     from generate_series(1, $1::int) g,
+       lateral (select case when g % 5 = 0 then 'COURSE' else 'MG' end as kind,
+                       case when g % 5 = 0 then 'course' else 'master_group' end as code) t`,
+    [PRODUCT_TYPES],
+  );
+  const half = Math.floor(MONTHS / 2);
+  await step(
+    'master-group months',
+    `insert into mg_months (product_type_id, month, title)
+     select pt.id, (date_trunc('month', $1::timestamptz at time zone '${TIME_ZONE}') + make_interval(months => m))::date,
+       'Месяц ' || m
+     from product_types pt cross join generate_series(-$2::int, $2::int) m`,
+    [now, half],
+  );
+  await step(
+    'products',
+    `insert into products (product_type_id, mg_month_id, teacher_id, title, start_date, end_date, price)
+     select product_type_id, id, 1 + product_type_id % 50, title, month, (month + interval '1 month - 1 day')::date, 349000
+     from mg_months`,
+  );
+  await step(
+    'lessons',
+    `insert into lessons (product_id, product_type_id, mg_month_id, teacher_id, title, lesson_number, kind, start_at,
+       duration_minutes, video_url, video_length, tag_title, tag_color, access_hash)
+     select p.id, p.product_type_id, p.mg_month_id, p.teacher_id, 'Урок ' || i,
+       (dense_rank() over (partition by p.product_type_id order by p.start_date) - 1) * $1::int + i,
+       case when i % 2 = 0 then 'PRACTICE' else 'THEORY' end,
+       ((p.start_date + (i - 1) * 3) + time '18:00') at time zone '${TIME_ZONE}',
+       90, '/media/sample-lesson.webm', 3600,
+       case when i % 2 = 0 then 'Практикум' else 'Вебинар' end, case when i % 2 = 0 then 'teal' else 'violet' end,
+       md5(p.id || '-' || i)
+     from products p cross join generate_series(1, $1::int) i`,
+    [LESSONS_PER_MONTH],
+  );
+  await step(
+    'students',
+    `with created as (
+       insert into users (email, role, first_name, last_name)
+       select 'bench-' || g || '@example.com', 'STUDENT_ROLE', 'Ученик', 'Номер ' || g from generate_series(1, $1::int) g
+       returning id)
+     insert into student_profiles (user_id) select id from created`,
+    [STUDENTS],
+  );
+  // Each student owns 3-5 product types, four months each (two back, this one and the next);
+  // the step 329 (mod 400) keeps the product types of one student distinct.
+  await step(
+    'access (student_products)',
+    `insert into student_products (student_id, product_id, starts_at, ends_at, source)
+     select u.id, p.id, $1::timestamptz - interval '100 days', $1::timestamptz + interval '120 days', 'bench'
+     from users u
+     cross join generate_series(0, 2 + u.id % 3) j
+     join products p on p.product_type_id = 1 + (u.id * 7919 + j * 329) % $2::int
+       and p.start_date between (date_trunc('month', $1::timestamptz at time zone '${TIME_ZONE}') - interval '2 months')::date
+                            and (date_trunc('month', $1::timestamptz at time zone '${TIME_ZONE}') + interval '1 month')::date
+     where u.role = 'STUDENT_ROLE'`,
+    [now, PRODUCT_TYPES],
+  );
+  // About 80 % of the past lessons a student owns were opened, 5 in 8 of those watched to the end.
+  await step(
+    'lesson views',
+    `insert into lesson_views (student_id, lesson_id, viewed_offline, viewed_online, viewed)
+     select sp.student_id, l.id, case when h.r < 640 then 3600 else h.r end, 0, h.r < 640
+     from student_products sp
+     join lessons l on l.product_id = sp.product_id and l.start_at < $1::timestamptz,
+     lateral (select (hashtext(sp.student_id || ':' || l.id) & 1023) as r) h
+     where h.r < 820`,
+    [now],
+  );
+  await step(
+    'homework',
+    `insert into homeworks (lesson_id, title, tasks_total, deadline)
+     select id, 'ДЗ: ' || title, 10, start_at + interval '7 days' from lessons where kind = 'PRACTICE'`,
+  );
+  await step(
+    'homework submissions',
+    `insert into homework_submissions (homework_id, student_id, status, tasks_done)
+     select h.id, v.student_id, case when v.lesson_id % 3 = 0 then 'CHECKED' else 'DONE' end, 10
+     from lesson_views v join homeworks h on h.lesson_id = v.lesson_id where v.viewed`,
+  );
+  await step('analyze', 'analyze');
+  const counts = await client.query(
+    `select (select count(*) from users) users, (select count(*) from lessons) lessons,
+       (select count(*) from student_products) access, (select count(*) from lesson_views) views,
+       (select count(*) from homeworks) homeworks, (select count(*) from homework_submissions) submissions`,
+  );
+  console.log('  rows:', counts.rows[0]);
+}
+
+interface Caller {
+  token: string;
+  productTypes: number[];
+}
+
+async function callers(client: pg.Client, tokens: AccessTokens, now: Date): Promise<Caller[]> {
+  const rows = await client.query<{ student_id: number; types: number[] }>(
+    `select sp.student_id, array_agg(distinct p.product_type_id) types
+     from student_products sp join products p on p.id = sp.product_id
+     where sp.starts_at <= $1 and sp.ends_at > $1
+     group by sp.student_id order by random() limit 2000`,
+    [now],
+  );
+  return Promise.all(
+    rows.rows.map(async (row) => ({
+      token: await tokens.sign({ id: row.student_id, role: 'STUDENT_ROLE' }, 3600),
+      productTypes: row.types,
+    })),
+  );
+}
+
+const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
+
+async function startServer(databaseUrl: string): Promise<ChildProcess> {
+  // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server there (open it in Chrome DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+  });
+  for (let attempt = 0; attempt < 100; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const ok = await fetch(`http://127.0.0.1:${PORT}/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return child;
+  }
+  child.kill();
+  throw new Error('the server did not start');
+}
+
+async function measure(label: string, path: (caller: Caller) => string, list: Caller[]): Promise<Result> {
+  const sample = pick(list);
+  const check = await fetch(`http://127.0.0.1:${PORT}${path(sample)}`, {
+    headers: { authorization: `Bearer ${sample.token}` },
+  });
+  if (!check.ok) throw new Error(`${label}: ${check.status} ${await check.text()}`);
+  const result = await autocannon({
+    url: `http://127.0.0.1:${PORT}`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          const caller = pick(list);
+          return { ...request, path: path(caller), headers: { authorization: `Bearer ${caller.token}` } };
+        },
+      },
+    ],
+  });
+  const { requests, latency } = result;
+  console.log(
+    `\n${label}\n  ${requests.average.toFixed(0)} req/s, latency p50 ${latency.p50} ms, p97.5 ${latency.p97_5} ms, ` +
+      `p99 ${latency.p99} ms, max ${latency.max} ms; ${requests.total} requests, non-2xx ${result.non2xx}, errors ${result.errors}`,
+  );
+  return result;
+}
+
+/** The SQL the two services run for one request, captured through Drizzle's logger, explained. */
+async function explain(databaseUrl: string, studentId: number, productTypeId: number, now: Date) {
+  const captured: { sql: string; params: unknown[] }[] = [];
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (sql, params) => void captured.push({ sql, params }) },
+  }) as unknown as Db;
+  const { year, month } = zonedParts(now, TIME_ZONE);
+  const runs: [string, () => Promise<unknown>][] = [
+    [
+      `GET /v3/lessons/?product_type=${productTypeId}&limit=20 (student ${studentId})`,
+      () => listLessons(db, studentId, { productType: productTypeId, limit: 20, offset: 0 }, now),
+    ],
+    [
+      `GET /students/timetable/?year=${year}&month=${month} (student ${studentId})`,
+      () => timetable(db, studentId, { type: 'lesson', year, month }, now, TIME_ZONE),
+    ],
+  ];
+  try {
+    for (const [label, run] of runs) {
+      captured.length = 0;
+      await run();
+      console.log(`\n=== ${label}: ${captured.length} queries`);
+      for (const { sql, params } of captured) {
+        const plan = await pool.query(`explain (analyze, buffers) ${sql}`, params);
+        console.log(`\n-- ${sql}\n-- params: ${JSON.stringify(params)}`);
+        for (const row of plan.rows) console.log(row['QUERY PLAN']);
+      }
+    }
+  } finally {
+    await pool.end();
+  }
+}
+
+async function main(): Promise<void> {
+  const name = `bench_${Date.now()}`;
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const now = new Date();
+  console.log(`Benchmark database ${name} on ${url.host}`);
+  await onServer(`CREATE DATABASE ${name}`);
+  let server: ChildProcess | undefined;
+  try {
+    const database = await openDatabase({ url: databaseUrl });
+    await seedReferenceData(database.db);
+    await database.close();
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    let list: Caller[];
+    let sample: { studentId: number; productTypeId: number };
+    try {
+      console.log('Filling:');
+      await fill(client, now);
+      list = await callers(client, new AccessTokens(JWT_SECRET, 3600), now);
+      const row = await client.query<{ student_id: number; product_type_id: number }>(
+        `select sp.student_id, p.product_type_id from student_products sp join products p on p.id = sp.product_id
+         order by random() limit 1`,
+      );
+      sample = { studentId: row.rows[0]!.student_id, productTypeId: row.rows[0]!.product_type_id };
+    } finally {
+      await client.end();
+    }
+    server = await startServer(databaseUrl);
+    const { year, month } = zonedParts(now, TIME_ZONE);
+    console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, ${list.length} random students`);
+    await measure(
+      'GET /api/v3/lessons/?product_type=..&limit=20',
+      (caller) => `/api/v3/lessons/?product_type=${pick(caller.productTypes)}&limit=20`,
+      list,
+    );
+    await measure(
+      `GET /api/students/timetable/?year=${year}&month=${month}`,
+      () => `/api/students/timetable/?year=${year}&month=${month}`,
+      list,
+    );
+    await explain(databaseUrl, sample.studentId, sample.productTypeId, now);
+  } finally {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server!.once('exit', resolve));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    }
+    await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    console.log(`\nDropped ${name}`);
+  }
+}
+
+await main();

@@ -1,0 +1,126 @@
+/**
+ * Pieces the API benchmarks share (scripts/bench-*.ts, docs/performance.md): a throw-away database
+ * on a PostgreSQL server, the server started against it as a child process, and autocannon runs
+ * whose every request is built anew (a random caller, a varying body).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import autocannon, { type RawRequest, type Result } from 'autocannon';
+
+export const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+export const JWT_SECRET = 'bench-jwt-secret-that-is-long-enough-for-hs256';
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export async function onServer(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await work();
+  console.log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+export const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+
+/** A database `<prefix>_<timestamp>` on SERVER_URL's server for `work`, dropped afterwards. */
+export async function withBenchDatabase(prefix: string, work: (databaseUrl: string) => Promise<void>): Promise<void> {
+  const name = `${prefix}_${Date.now()}`;
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  console.log(`Benchmark database ${name} on ${url.host}`);
+  await onServer(`CREATE DATABASE ${name}`);
+  try {
+    await work(url.toString());
+  } finally {
+    await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    console.log(`\nDropped ${name}`);
+  }
+}
+
+/** The server (NODE_ENV=production, LOG_LEVEL=warn) on 127.0.0.1:port; BENCH_CPU_PROF=<dir> profiles it. */
+export async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+  });
+  for (let attempt = 0; attempt < 100; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const ok = await fetch(`http://127.0.0.1:${port}/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return child;
+  }
+  child.kill();
+  throw new Error('the server did not start');
+}
+
+export async function stopServer(server: ChildProcess | undefined): Promise<void> {
+  if (!server || server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+}
+
+/** One request of a run: method, path, bearer token and an optional JSON body. */
+export interface BenchRequest {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  path: string;
+  token: string;
+  body?: unknown;
+}
+
+function raw(request: BenchRequest): RawRequest {
+  const headers: Record<string, string> = { authorization: `Bearer ${request.token}`, platform: 'newdesign' };
+  if (request.body === undefined) return { method: request.method, path: request.path, headers };
+  headers['content-type'] = 'application/json';
+  return { method: request.method, path: request.path, headers, body: JSON.stringify(request.body) };
+}
+
+/**
+ * Checks one request answers 2xx, then runs autocannon for DURATION s with CONNECTIONS connections,
+ * each request from `next()`, and prints the figures of docs/performance.md's tables.
+ */
+export async function measure(port: number, label: string, next: () => BenchRequest): Promise<Result> {
+  const sample = raw(next());
+  const check = await fetch(`http://127.0.0.1:${port}${sample.path}`, {
+    method: sample.method,
+    headers: sample.headers,
+    body: sample.body,
+  });
+  if (!check.ok) throw new Error(`${label}: ${check.status} ${await check.text()}`);
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: [{ method: 'GET', setupRequest: () => raw(next()) }],
+  });
+  const { requests, latency } = result;
+  console.log(
+    `\n${label}\n  ${requests.average.toFixed(0)} req/s, latency p50 ${latency.p50} ms, p97.5 ${latency.p97_5} ms, ` +
+      `p99 ${latency.p99} ms, max ${latency.max} ms; ${requests.total} requests, non-2xx ${result.non2xx}, errors ${result.errors}`,
+  );
+  return result;
+}
