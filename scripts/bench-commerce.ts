@@ -17,10 +17,9 @@
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../apps/server/src/db/schema.js';
-import { openDatabase, type Db } from '../apps/server/src/db/client.js';
+import type { Db } from '../apps/server/src/db/client.js';
 import { AccessTokens } from '../apps/server/src/plugins/access-token.js';
 import { MemoryRateLimiter } from '../apps/server/src/plugins/rate-limiter.js';
-import { seedReferenceData } from '../apps/server/src/seed/seed.js';
 import { readOwnCart } from '../apps/server/src/modules/cart/cart.service.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import type { AppContext } from '../apps/server/src/context.js';
@@ -30,12 +29,16 @@ import {
   CONNECTIONS,
   DURATION,
   JWT_SECRET,
+  capturingDb,
+  insertStudents,
   measure,
   pick,
+  printPlans,
   startServer,
   stopServer,
   timed,
   withBenchDatabase,
+  withSeededClient,
   type BenchRequest,
 } from './bench-lib.js';
 
@@ -126,15 +129,7 @@ async function fill(client: pg.Client, now: Date): Promise<void> {
     `insert into coupons (code, type, value) select 'BENCH' || g, case when g % 2 = 0 then 3 else 2 end,
        case when g % 2 = 0 then 10 else 50000 end from generate_series(1, 10) g`,
   );
-  await step(
-    'students',
-    `with created as (
-       insert into users (email, role, first_name, last_name)
-       select 'bench-' || g || '@example.com', 'STUDENT_ROLE', 'Ученик', 'Номер ' || g from generate_series(1, $1::int) g
-       returning id)
-     insert into student_profiles (user_id) select id from created`,
-    [STUDENTS],
-  );
+  await insertStudents(client, STUDENTS);
   // Each student owns 3-5 master groups for four months (two back to the next one).
   await step(
     'access (student_products)',
@@ -214,12 +209,7 @@ async function additions(client: pg.Client, now: Date, list: Caller[]): Promise<
 
 /** The SQL of one cart read, captured through Drizzle's logger and explained with its parameters. */
 async function explain(databaseUrl: string, studentId: number): Promise<void> {
-  const captured: { sql: string; params: unknown[] }[] = [];
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  const db = drizzle(pool, {
-    schema,
-    logger: { logQuery: (sql, params) => void captured.push({ sql, params }) },
-  }) as unknown as Db;
+  const { db, pool, captured } = capturingDb(databaseUrl);
   const deps = {
     db,
     currency: 'RUB',
@@ -232,11 +222,7 @@ async function explain(databaseUrl: string, studentId: number): Promise<void> {
     captured.length = 0;
     await readOwnCart(deps, studentId);
     console.log(`\n=== GET /cart/ (student ${studentId}): ${captured.length} queries`);
-    for (const { sql, params } of captured) {
-      const plan = await pool.query(`explain (analyze, buffers) ${sql}`, params);
-      console.log(`\n-- ${sql}\n-- params: ${JSON.stringify(params)}`);
-      for (const row of plan.rows) console.log(row['QUERY PLAN']);
-    }
+    await printPlans(pool, captured);
   } finally {
     await pool.end();
   }
@@ -264,21 +250,12 @@ async function paymentInitStatements(databaseUrl: string, studentId: number): Pr
 
 async function run(databaseUrl: string): Promise<void> {
   const now = new Date();
-  const database = await openDatabase({ url: databaseUrl });
-  await seedReferenceData(database.db);
-  await database.close();
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  let list: Caller[];
-  let nextAddition: () => BenchRequest;
-  try {
+  const { list, nextAddition } = await withSeededClient(databaseUrl, async (client) => {
     console.log('Filling:');
     await fill(client, now);
-    list = await callers(client, new AccessTokens(JWT_SECRET, 3600));
-    nextAddition = await additions(client, now, list);
-  } finally {
-    await client.end();
-  }
+    const list = await callers(client, new AccessTokens(JWT_SECRET, 3600));
+    return { list, nextAddition: await additions(client, now, list) };
+  });
   const server = await startServer(databaseUrl, PORT);
   try {
     console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, ${list.length} random students`);

@@ -9,49 +9,34 @@
  * prints the EXPLAIN ANALYZE plans of the queries behind them, and drops the database.
  * Env: BENCH_PORT (3350), BENCH_DURATION (10 s), BENCH_CONNECTIONS (10), BENCH_CPU_PROF (a directory).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import autocannon, { type Result } from 'autocannon';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import * as schema from '../apps/server/src/db/schema.js';
-import type { Db } from '../apps/server/src/db/client.js';
-import { openDatabase } from '../apps/server/src/db/client.js';
+import type pg from 'pg';
 import { AccessTokens } from '../apps/server/src/plugins/access-token.js';
-import { seedReferenceData } from '../apps/server/src/seed/seed.js';
 import { zonedParts } from '../apps/server/src/lib/zoned-time.js';
 import { listLessons } from '../apps/server/src/modules/lessons/lessons.service.js';
 import { timetable } from '../apps/server/src/modules/schedule/schedule.service.js';
+import {
+  CONNECTIONS,
+  DURATION,
+  JWT_SECRET,
+  capturingDb,
+  insertStudents,
+  measure,
+  pick,
+  printPlans,
+  startServer,
+  stopServer,
+  timed,
+  withBenchDatabase,
+  withSeededClient,
+} from './bench-lib.js';
 
-const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PORT = Number(process.env.BENCH_PORT ?? 3350);
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const JWT_SECRET = 'bench-jwt-secret-that-is-long-enough-for-hs256';
 const TIME_ZONE = 'Europe/Moscow';
-const root = fileURLToPath(new URL('..', import.meta.url));
 
 const STUDENTS = 10_000;
 const PRODUCT_TYPES = 400;
 const MONTHS = 25; // a year back and a year ahead of the current month
 const LESSONS_PER_MONTH = 10; // 400 × 25 × 10 = 100,000 lessons
-
-async function onServer(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  const result = await work();
-  console.log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return result;
-}
 
 /** Everything in bulk (INSERT ... SELECT generate_series); ids start at 1 in a fresh database. */
 async function fill(client: pg.Client, now: Date): Promise<void> {
@@ -98,15 +83,7 @@ async function fill(client: pg.Client, now: Date): Promise<void> {
      from products p cross join generate_series(1, $1::int) i`,
     [LESSONS_PER_MONTH],
   );
-  await step(
-    'students',
-    `with created as (
-       insert into users (email, role, first_name, last_name)
-       select 'bench-' || g || '@example.com', 'STUDENT_ROLE', 'Ученик', 'Номер ' || g from generate_series(1, $1::int) g
-       returning id)
-     insert into student_profiles (user_id) select id from created`,
-    [STUDENTS],
-  );
+  await insertStudents(client, STUDENTS);
   // Each student owns 3-5 product types, four months each (two back, this one and the next);
   // the step 329 (mod 400) keeps the product types of one student distinct.
   await step(
@@ -173,73 +150,9 @@ async function callers(client: pg.Client, tokens: AccessTokens, now: Date): Prom
   );
 }
 
-const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
-
-async function startServer(databaseUrl: string): Promise<ChildProcess> {
-  // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server there (open it in Chrome DevTools).
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-  });
-  for (let attempt = 0; attempt < 100; attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const ok = await fetch(`http://127.0.0.1:${PORT}/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return child;
-  }
-  child.kill();
-  throw new Error('the server did not start');
-}
-
-async function measure(label: string, path: (caller: Caller) => string, list: Caller[]): Promise<Result> {
-  const sample = pick(list);
-  const check = await fetch(`http://127.0.0.1:${PORT}${path(sample)}`, {
-    headers: { authorization: `Bearer ${sample.token}` },
-  });
-  if (!check.ok) throw new Error(`${label}: ${check.status} ${await check.text()}`);
-  const result = await autocannon({
-    url: `http://127.0.0.1:${PORT}`,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request) => {
-          const caller = pick(list);
-          return { ...request, path: path(caller), headers: { authorization: `Bearer ${caller.token}` } };
-        },
-      },
-    ],
-  });
-  const { requests, latency } = result;
-  console.log(
-    `\n${label}\n  ${requests.average.toFixed(0)} req/s, latency p50 ${latency.p50} ms, p97.5 ${latency.p97_5} ms, ` +
-      `p99 ${latency.p99} ms, max ${latency.max} ms; ${requests.total} requests, non-2xx ${result.non2xx}, errors ${result.errors}`,
-  );
-  return result;
-}
-
 /** The SQL the two services run for one request, captured through Drizzle's logger, explained. */
 async function explain(databaseUrl: string, studentId: number, productTypeId: number, now: Date) {
-  const captured: { sql: string; params: unknown[] }[] = [];
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  const db = drizzle(pool, {
-    schema,
-    logger: { logQuery: (sql, params) => void captured.push({ sql, params }) },
-  }) as unknown as Db;
+  const { db, pool, captured } = capturingDb(databaseUrl);
   const { year, month } = zonedParts(now, TIME_ZONE);
   const runs: [string, () => Promise<unknown>][] = [
     [
@@ -256,69 +169,47 @@ async function explain(databaseUrl: string, studentId: number, productTypeId: nu
       captured.length = 0;
       await run();
       console.log(`\n=== ${label}: ${captured.length} queries`);
-      for (const { sql, params } of captured) {
-        const plan = await pool.query(`explain (analyze, buffers) ${sql}`, params);
-        console.log(`\n-- ${sql}\n-- params: ${JSON.stringify(params)}`);
-        for (const row of plan.rows) console.log(row['QUERY PLAN']);
-      }
+      await printPlans(pool, captured);
     }
   } finally {
     await pool.end();
   }
 }
 
-async function main(): Promise<void> {
-  const name = `bench_${Date.now()}`;
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+async function run(databaseUrl: string): Promise<void> {
   const now = new Date();
-  console.log(`Benchmark database ${name} on ${url.host}`);
-  await onServer(`CREATE DATABASE ${name}`);
-  let server: ChildProcess | undefined;
+  const { list, sample } = await withSeededClient(databaseUrl, async (client) => {
+    console.log('Filling:');
+    await fill(client, now);
+    const list = await callers(client, new AccessTokens(JWT_SECRET, 3600), now);
+    const row = await client.query<{ student_id: number; product_type_id: number }>(
+      `select sp.student_id, p.product_type_id from student_products sp join products p on p.id = sp.product_id
+       order by random() limit 1`,
+    );
+    return { list, sample: { studentId: row.rows[0]!.student_id, productTypeId: row.rows[0]!.product_type_id } };
+  });
+  const server = await startServer(databaseUrl, PORT);
   try {
-    const database = await openDatabase({ url: databaseUrl });
-    await seedReferenceData(database.db);
-    await database.close();
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    let list: Caller[];
-    let sample: { studentId: number; productTypeId: number };
-    try {
-      console.log('Filling:');
-      await fill(client, now);
-      list = await callers(client, new AccessTokens(JWT_SECRET, 3600), now);
-      const row = await client.query<{ student_id: number; product_type_id: number }>(
-        `select sp.student_id, p.product_type_id from student_products sp join products p on p.id = sp.product_id
-         order by random() limit 1`,
-      );
-      sample = { studentId: row.rows[0]!.student_id, productTypeId: row.rows[0]!.product_type_id };
-    } finally {
-      await client.end();
-    }
-    server = await startServer(databaseUrl);
     const { year, month } = zonedParts(now, TIME_ZONE);
     console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, ${list.length} random students`);
+    const request = (path: (caller: Caller) => string) => () => {
+      const caller = pick(list);
+      return { method: 'GET' as const, path: path(caller), token: caller.token };
+    };
     await measure(
+      PORT,
       'GET /api/v3/lessons/?product_type=..&limit=20',
-      (caller) => `/api/v3/lessons/?product_type=${pick(caller.productTypes)}&limit=20`,
-      list,
+      request((caller) => `/api/v3/lessons/?product_type=${pick(caller.productTypes)}&limit=20`),
     );
     await measure(
+      PORT,
       `GET /api/students/timetable/?year=${year}&month=${month}`,
-      () => `/api/students/timetable/?year=${year}&month=${month}`,
-      list,
+      request(() => `/api/students/timetable/?year=${year}&month=${month}`),
     );
     await explain(databaseUrl, sample.studentId, sample.productTypeId, now);
   } finally {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server!.once('exit', resolve));
-      server.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-    }
-    await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    console.log(`\nDropped ${name}`);
+    await stopServer(server);
   }
 }
 
-await main();
+await withBenchDatabase('bench', run);

@@ -7,6 +7,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import autocannon, { type RawRequest, type Result } from 'autocannon';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import * as schema from '../apps/server/src/db/schema.js';
+import { openDatabase, type Db } from '../apps/server/src/db/client.js';
+import { seedReferenceData } from '../apps/server/src/seed/seed.js';
 
 export const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -45,6 +49,54 @@ export async function withBenchDatabase(prefix: string, work: (databaseUrl: stri
   } finally {
     await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     console.log(`\nDropped ${name}`);
+  }
+}
+
+/** Reference data seeded into `databaseUrl`, then `work` with a client of it (closed afterwards). */
+export async function withSeededClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const database = await openDatabase({ url: databaseUrl });
+  await seedReferenceData(database.db);
+  await database.close();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The fill step of `count` students (bench-<n>@example.com) with their profiles; ids from 1 in a fresh database. */
+export function insertStudents(client: pg.Client, count: number): Promise<unknown> {
+  return timed('students', () =>
+    client.query(
+      `with created as (
+         insert into users (email, role, first_name, last_name)
+         select 'bench-' || g || '@example.com', 'STUDENT_ROLE', 'Ученик', 'Номер ' || g from generate_series(1, $1::int) g
+         returning id)
+       insert into student_profiles (user_id) select id from created`,
+      [count],
+    ),
+  );
+}
+
+/** A Drizzle db on its own pool whose every statement is recorded in `captured`, for the EXPLAIN printouts. */
+export function capturingDb(databaseUrl: string) {
+  const captured: { sql: string; params: unknown[] }[] = [];
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (sql, params) => void captured.push({ sql, params }) },
+  }) as unknown as Db;
+  return { db, pool, captured };
+}
+
+/** Prints the EXPLAIN (ANALYZE, BUFFERS) plan of every captured statement, run again with its parameters. */
+export async function printPlans(pool: pg.Pool, captured: { sql: string; params: unknown[] }[]): Promise<void> {
+  for (const { sql, params } of captured) {
+    const plan = await pool.query(`explain (analyze, buffers) ${sql}`, params);
+    console.log(`\n-- ${sql}\n-- params: ${JSON.stringify(params)}`);
+    for (const row of plan.rows) console.log(row['QUERY PLAN']);
   }
 }
 

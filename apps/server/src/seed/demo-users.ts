@@ -8,6 +8,8 @@ export interface DemoUser {
   firstName: string;
   lastName: string;
   phone?: string;
+  /** A confirmed VK account: in RU and ONE inviting friends needs one (spec 1 §6). */
+  vkId?: string;
   student?: { exp: number; levelTitle: string; umcoins: number; medals: number; keys: number; hasChosenGoals: boolean };
 }
 
@@ -19,6 +21,7 @@ export const DEMO_USERS: DemoUser[] = [
     firstName: 'Алиса',
     lastName: 'Смирнова',
     phone: '79161234567',
+    vkId: '100200300',
     student: { exp: 1840, levelTitle: 'Отличник', umcoins: 320, medals: 7, keys: 3, hasChosenGoals: true },
   },
   {

@@ -13,7 +13,7 @@ import { hashPassword } from '../modules/auth/password.js';
 import { setPublicDocuments } from '../modules/settings/settings.service.js';
 import { ensureCourseTypes } from '../modules/courses/courses.service.js';
 import { ensureOrganizationDocuments } from '../modules/documents/documents.service.js';
-import { findUserByEmail, insertUser } from '../modules/users/users.service.js';
+import { findUserByEmail, insertUser, linkSocialAccount } from '../modules/users/users.service.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
 import { seedDemoTutoring } from './demo-tutoring.js';
 import { seedDemoCourses } from './demo-courses.js';
@@ -66,6 +66,7 @@ export async function seedDemoUsers(db: Db): Promise<boolean> {
     await db.transaction(async (tx) => {
       const user = await insertUser(tx, { ...demo, passwordHash });
       if (demo.student) await tx.update(studentProfiles).set(demo.student).where(eq(studentProfiles.userId, user.id));
+      if (demo.vkId) await linkSocialAccount(tx, user.id, 'vk', demo.vkId);
     });
     created = true;
   }

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import type { QueryOf, ResponseOf, contract } from '@school/contract';
+import type { QueryOf, ResponseOf, Variant, contract } from '@school/contract';
 import type { Tx } from '../../db/client.js';
 import { hasAccessFromSource } from '../courses/courses.service.js';
-import { addStudentBonuses, findStudentProfile } from '../users/users.service.js';
+import { addStudentBonuses, findStudentProfile, hasSocialAccount } from '../users/users.service.js';
 import * as repo from './referral.repo.js';
 
 /** docs/commerce.md "Referral discount": the friend gets 10 % off; the referrer 500 ₽ once per friend. */
@@ -74,10 +74,16 @@ export async function recordPurchaseBonuses(
 
 type Invite = ResponseOf<typeof contract.referral.invite>;
 
+const SOCIAL_ACCOUNT_VARIANTS: readonly Variant[] = ['RU', 'ONE'];
+
 /** `GET /v2/students/referral/`: the invite link (`/referral?id=`, spec 1 §2) and the student's figures. */
-export async function invite(db: Tx, userId: number, publicUrl: string): Promise<Invite> {
+export async function invite(db: Tx, userId: number, publicUrl: string, variant: Variant): Promise<Invite> {
   const code = await ensureReferralCode(db, userId);
-  const [invitedCount, profile] = await Promise.all([repo.countEarned(db, userId), findStudentProfile(db, userId)]);
+  const invitedCount = await repo.countEarned(db, userId);
+  const profile = await findStudentProfile(db, userId);
+  // Spec 1 §6: in RU and ONE inviting needs a confirmed social account.
+  const needsSocial = SOCIAL_ACCOUNT_VARIANTS.includes(variant);
+  const available = !needsSocial || (await hasSocialAccount(db, userId));
   const link = new URL('/referral', publicUrl);
   link.searchParams.set('id', code);
   return {
@@ -87,8 +93,8 @@ export async function invite(db: Tx, userId: number, publicUrl: string): Promise
     referrerBonus: REFERRER_BONUS,
     invitedCount,
     bonusesBalance: profile?.bonuses ?? 0,
-    available: true,
-    unavailableReason: null,
+    available,
+    unavailableReason: available ? null : 'Чтобы приглашать друзей, подтвердите аккаунт ВКонтакте в профиле.',
   };
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get, type TestApp, TEST_PUBLIC_URL } from '../../test/test-app.js';
 import { accessTokenFor, buildUser, type TestUser } from '../../test/factories.js';
 import { expectFieldError, expectForbidden, expectSignInRequired } from '../../test/expect-error.js';
-import { findStudentProfile } from '../users/users.service.js';
+import { findStudentProfile, linkSocialAccount } from '../users/users.service.js';
 import { ensureReferralCode, findReferrerByCode, recordPurchaseBonuses, REFERRER_BONUS } from './referral.service.js';
 
 let t: TestApp;
@@ -12,6 +12,7 @@ let token: string;
 beforeAll(async () => {
   t = await createTestApp();
   referrer = await buildUser(t.db);
+  await linkSocialAccount(t.db, referrer.id, 'vk', `vk-${referrer.id}`);
   token = await accessTokenFor(referrer);
 });
 afterAll(() => t?.close());
@@ -32,6 +33,22 @@ describe('GET /v2/students/referral/', () => {
     expect(res.body.link).toBe(`${TEST_PUBLIC_URL}/referral?id=${res.body.referral_id}`);
     expect((await get(t.app, '/v2/students/referral/', { token })).body.referral_id).toBe(res.body.referral_id);
     expect(await findReferrerByCode(t.db, res.body.referral_id.toLowerCase())).toBe(referrer.id);
+  });
+
+  it('needs a confirmed social account in the RU and ONE variants (spec 1 §6)', async () => {
+    const withoutSocial = await accessTokenFor(await buildUser(t.db));
+    const res = await get(t.app, '/v2/students/referral/', { token: withoutSocial });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ available: false, unavailable_reason: expect.stringContaining('ВКонтакте') });
+
+    const kz = await createTestApp({ VARIANT: 'KZ' });
+    try {
+      const student = await buildUser(kz.db);
+      const kzRes = await get(kz.app, '/v2/students/referral/', { token: await accessTokenFor(student) });
+      expect(kzRes.body).toMatchObject({ available: true, unavailable_reason: null });
+    } finally {
+      await kz.close();
+    }
   });
 
   it('is for students only', async () => {

@@ -25,6 +25,11 @@ export async function findUserBySocial(db: Tx, provider: string, providerUserId:
   return row?.user;
 }
 
+export async function hasSocialAccount(db: Tx, userId: number): Promise<boolean> {
+  const row = await db.query.socialAccounts.findFirst({ where: eq(socialAccounts.userId, userId) });
+  return Boolean(row);
+}
+
 export async function linkSocialAccount(db: Tx, userId: number, provider: string, providerUserId: string) {
   await db.insert(socialAccounts).values({ userId, provider, providerUserId }).onConflictDoNothing();
 }

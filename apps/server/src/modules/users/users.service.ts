@@ -4,6 +4,7 @@ export {
   findUserById,
   findUserBySocial,
   linkSocialAccount,
+  hasSocialAccount,
   insertUser,
   setPasswordHash,
   findStudentProfile,

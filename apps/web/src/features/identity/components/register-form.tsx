@@ -1,11 +1,15 @@
 import { useMemo, useState } from 'react';
-import { Button, Checkbox, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { contract } from '@school/contract';
 import { call } from '../../../shared/api/client';
 import { appSettings } from '../../../shared/config/app-settings';
+import { EmailField } from '../../../shared/ui/registration/email-field';
+import { NameFields } from '../../../shared/ui/registration/name-fields';
+import { PasswordFields } from '../../../shared/ui/registration/password-fields';
+import { PhoneController } from '../../../shared/ui/registration/phone-controller';
 import { returnToClient, type IdentityClient } from '../../../shared/session/return-to-client';
 import { applyLogin } from '../../../shared/session/session';
 import { useErrorText } from '../hooks/use-error-text';
@@ -14,7 +18,6 @@ import { phoneCountriesFor } from '../lib/phone';
 import { applyServerErrors } from '../lib/server-errors';
 import { FormAlert } from './form-alert';
 import { OfferLabel } from './offer-label';
-import { PhoneField } from './phone-field';
 import '../i18n';
 
 const SERVER_FIELDS = [
@@ -54,6 +57,7 @@ export function RegisterForm({ client }: { client: IdentityClient }) {
   });
   const { errors, isSubmitting } = formState;
   const country = useWatch({ control, name: 'country' });
+  const { field: phone } = useController({ control, name: 'phone' });
 
   const submit = handleSubmit(async ({ country: _country, ...values }) => {
     setAlerts([]);
@@ -70,65 +74,21 @@ export function RegisterForm({ client }: { client: IdentityClient }) {
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
         <FormAlert messages={alerts} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label={t('identity.fields.firstName')}
-            autoComplete="given-name"
-            required
-            error={errorText(errors.firstName?.message)}
-            {...register('firstName')}
-          />
-          <TextInput
-            label={t('identity.fields.lastName')}
-            autoComplete="family-name"
-            required
-            error={errorText(errors.lastName?.message)}
-            {...register('lastName')}
-          />
-        </SimpleGrid>
-        <TextInput
+        <NameFields register={register} errors={errors} errorText={errorText} keyPrefix="identity.fields" />
+        <EmailField
+          field={register('email')}
           label={t('identity.fields.email')}
-          type="email"
-          autoComplete="email"
           placeholder="you@example.com"
-          required
           error={errorText(errors.email?.message)}
-          {...register('email')}
         />
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field }) => (
-            <PhoneField
-              countries={countries}
-              country={country}
-              value={field.value}
-              error={errorText(errors.phone?.message)}
-              // Spec 1 §5: choosing a country changes the mask and clears the number.
-              onCountryChange={(next) => {
-                setValue('country', next);
-                field.onChange('');
-              }}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
+        <PhoneController
+          field={phone}
+          setValue={setValue}
+          countries={countries}
+          country={country}
+          error={errorText(errors.phone?.message)}
         />
-        <PasswordInput
-          label={t('identity.fields.password')}
-          description={t('identity.fields.passwordHint')}
-          autoComplete="new-password"
-          required
-          error={errorText(errors.password?.message)}
-          {...register('password')}
-        />
-        <PasswordInput
-          label={t('identity.fields.password2')}
-          autoComplete="new-password"
-          required
-          error={errorText(errors.password2?.message)}
-          {...register('password2')}
-        />
+        <PasswordFields register={register} errors={errors} errorText={errorText} keyPrefix="identity.fields" />
         <Checkbox
           label={<OfferLabel />}
           error={errorText(errors.acceptedPublicOffer?.message)}

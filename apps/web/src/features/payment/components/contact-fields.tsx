@@ -1,8 +1,9 @@
 import { Stack, TextInput } from '@mantine/core';
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useController, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PhoneCountry } from '../../../shared/lib/phone';
-import { PhoneField } from '../../../shared/ui/phone-field/phone-field';
+import { EmailField } from '../../../shared/ui/registration/email-field';
+import { PhoneController } from '../../../shared/ui/registration/phone-controller';
 import { useErrorText } from '../hooks/use-error-text';
 import type { ContactForm, ContactFormInput } from '../lib/contact-form-schema';
 import { collapseSpaces } from '../lib/full-name';
@@ -17,6 +18,7 @@ export function ContactFields({ form, countries }: { form: ContactFormApi; count
   const { control, register, setValue, formState } = form;
   const { errors } = formState;
   const country = useWatch({ control, name: 'country' });
+  const { field: phone } = useController({ control, name: 'phone' });
   const holderName = register('holderName');
   return (
     <Stack gap="sm">
@@ -37,33 +39,18 @@ export function ContactFields({ form, countries }: { form: ContactFormApi; count
           void holderName.onBlur(event);
         }}
       />
-      <Controller
-        control={control}
-        name="phone"
-        render={({ field }) => (
-          <PhoneField
-            countries={countries}
-            country={country}
-            value={field.value}
-            error={errorText(errors.phone?.message)}
-            // Spec 1 §5: choosing a country changes the mask and clears the number.
-            onCountryChange={(next) => {
-              setValue('country', next);
-              field.onChange('');
-            }}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-          />
-        )}
+      <PhoneController
+        field={phone}
+        setValue={setValue}
+        countries={countries}
+        country={country}
+        error={errorText(errors.phone?.message)}
       />
-      <TextInput
+      <EmailField
+        field={register('email')}
         label={t('payment.fields.email')}
-        type="email"
-        autoComplete="email"
         placeholder="you@example.com"
-        required
         error={errorText(errors.email?.message)}
-        {...register('email')}
       />
     </Stack>
   );

@@ -1,13 +1,16 @@
 import { useImperativeHandle, useMemo, useState } from 'react';
-import { Checkbox, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { contract } from '@school/contract';
 import { call } from '../../../shared/api/client';
 import { appSettings } from '../../../shared/config/app-settings';
 import { phoneCountriesFor } from '../../../shared/lib/phone';
-import { PhoneField } from '../../../shared/ui/phone-field/phone-field';
+import { EmailField } from '../../../shared/ui/registration/email-field';
+import { NameFields } from '../../../shared/ui/registration/name-fields';
+import { PasswordFields } from '../../../shared/ui/registration/password-fields';
+import { PhoneController } from '../../../shared/ui/registration/phone-controller';
 import { useErrorText } from '../hooks/use-error-text';
 import { useRegistrationReports } from '../hooks/use-registration-form';
 import { registrationErrors } from '../lib/registration-errors';
@@ -41,6 +44,7 @@ export function RegistrationV2Form({ ref, onRegistered, ...reports }: Registrati
   const { register, control, setValue, setError, formState } = form;
   const { errors } = formState;
   const country = useWatch({ control, name: 'country' });
+  const { field: phone } = useController({ control, name: 'phone' });
   useRegistrationReports(form, schema, reports);
 
   const submit = form.handleSubmit(async ({ country: _country, vk, ...values }) => {
@@ -59,63 +63,20 @@ export function RegistrationV2Form({ ref, onRegistered, ...reports }: Registrati
   return (
     <Stack gap="sm">
       <PayNotice notice={{ details: notices }} />
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput
-          label={t('payment.fields.firstName')}
-          autoComplete="given-name"
-          required
-          error={errorText(errors.firstName?.message)}
-          {...register('firstName')}
-        />
-        <TextInput
-          label={t('payment.fields.lastName')}
-          autoComplete="family-name"
-          required
-          error={errorText(errors.lastName?.message)}
-          {...register('lastName')}
-        />
-      </SimpleGrid>
-      <TextInput
+      <NameFields register={register} errors={errors} errorText={errorText} keyPrefix="payment.fields" />
+      <EmailField
+        field={register('email')}
         label={t('payment.fields.email')}
-        type="email"
-        autoComplete="email"
-        required
         error={errorText(errors.email?.message)}
-        {...register('email')}
       />
-      <Controller
-        control={control}
-        name="phone"
-        render={({ field }) => (
-          <PhoneField
-            countries={countries}
-            country={country}
-            value={field.value}
-            error={errorText(errors.phone?.message)}
-            onCountryChange={(next) => {
-              setValue('country', next);
-              field.onChange('');
-            }}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-          />
-        )}
+      <PhoneController
+        field={phone}
+        setValue={setValue}
+        countries={countries}
+        country={country}
+        error={errorText(errors.phone?.message)}
       />
-      <PasswordInput
-        label={t('payment.fields.password')}
-        description={t('payment.fields.passwordHint')}
-        autoComplete="new-password"
-        required
-        error={errorText(errors.password?.message)}
-        {...register('password')}
-      />
-      <PasswordInput
-        label={t('payment.fields.password2')}
-        autoComplete="new-password"
-        required
-        error={errorText(errors.password2?.message)}
-        {...register('password2')}
-      />
+      <PasswordFields register={register} errors={errors} errorText={errorText} keyPrefix="payment.fields" />
       <TextInput
         label={t('payment.fields.vk')}
         // Spec 2 §5: the link's prefix is fixed; the page's name is typed after it.

@@ -1,5 +1,5 @@
 import { useImperativeHandle, useMemo, useState } from 'react';
-import { Checkbox, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,8 @@ import { call } from '../../../shared/api/client';
 import { appSettings } from '../../../shared/config/app-settings';
 import { phoneCountriesFor } from '../../../shared/lib/phone';
 import { PhoneField } from '../../../shared/ui/phone-field/phone-field';
+import { EmailField } from '../../../shared/ui/registration/email-field';
+import { NameFields } from '../../../shared/ui/registration/name-fields';
 import { useErrorText } from '../hooks/use-error-text';
 import { usePhoneCode } from '../hooks/use-phone-code';
 import { useRegistrationReports } from '../hooks/use-registration-form';
@@ -111,29 +113,11 @@ export function RegistrationV3Form({ ref, onRegistered, ...reports }: Registrati
   return (
     <Stack gap="sm">
       <PayNotice notice={{ details: notices }} />
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput
-          label={t('payment.fields.firstName')}
-          autoComplete="given-name"
-          required
-          error={errorText(errors.firstName?.message)}
-          {...register('firstName')}
-        />
-        <TextInput
-          label={t('payment.fields.lastName')}
-          autoComplete="family-name"
-          required
-          error={errorText(errors.lastName?.message)}
-          {...register('lastName')}
-        />
-      </SimpleGrid>
-      <TextInput
+      <NameFields register={register} errors={errors} errorText={errorText} keyPrefix="payment.fields" />
+      <EmailField
+        field={register('email')}
         label={t('payment.fields.email')}
-        type="email"
-        autoComplete="email"
-        required
         error={errorText(errors.email?.message)}
-        {...register('email')}
       />
       {phoneField('phone')}
       {phoneField('parentPhone', t('payment.fields.parentPhone'))}
