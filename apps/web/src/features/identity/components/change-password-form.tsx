@@ -10,6 +10,7 @@ import { applyLogin } from '../../../shared/session/session';
 import { useErrorText } from '../hooks/use-error-text';
 import { ChangePasswordFormSchema, type ChangePasswordForm as ChangePasswordValues } from '../lib/form-schemas';
 import { applyServerErrors } from '../lib/server-errors';
+import { PasswordFields } from '../../../shared/ui/registration/password-fields';
 import { FormAlert } from './form-alert';
 import '../i18n';
 
@@ -50,20 +51,12 @@ export function ChangePasswordForm({ client }: { client: IdentityClient }) {
           error={errorText(errors.oldPassword?.message)}
           {...register('oldPassword')}
         />
-        <PasswordInput
-          label={t('identity.fields.newPassword')}
-          description={t('identity.fields.passwordHint')}
-          autoComplete="new-password"
-          required
-          error={errorText(errors.password?.message)}
-          {...register('password')}
-        />
-        <PasswordInput
-          label={t('identity.fields.password2')}
-          autoComplete="new-password"
-          required
-          error={errorText(errors.password2?.message)}
-          {...register('password2')}
+        <PasswordFields
+          register={register}
+          errors={errors}
+          errorText={errorText}
+          keyPrefix="identity.fields"
+          passwordLabelKey="newPassword"
         />
         <Group grow mt="xs">
           <Button variant="default" size="md" disabled={isSubmitting || leaving} onClick={() => void back()}>

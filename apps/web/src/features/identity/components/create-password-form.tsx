@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { call } from '../../../shared/api/client';
 import { useErrorText } from '../hooks/use-error-text';
 import { CreatePasswordFormSchema, type CreatePasswordForm as CreatePasswordValues } from '../lib/form-schemas';
 import { applyServerErrors } from '../lib/server-errors';
+import { PasswordFields } from '../../../shared/ui/registration/password-fields';
 import { FormAlert } from './form-alert';
 import '../i18n';
 
@@ -36,20 +37,12 @@ export function CreatePasswordForm({ token, onDone }: { token: string; onDone: (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
         <FormAlert messages={alerts} />
-        <PasswordInput
-          label={t('identity.fields.newPassword')}
-          description={t('identity.fields.passwordHint')}
-          autoComplete="new-password"
-          required
-          error={errorText(errors.password?.message)}
-          {...register('password')}
-        />
-        <PasswordInput
-          label={t('identity.fields.password2')}
-          autoComplete="new-password"
-          required
-          error={errorText(errors.password2?.message)}
-          {...register('password2')}
+        <PasswordFields
+          register={register}
+          errors={errors}
+          errorText={errorText}
+          keyPrefix="identity.fields"
+          passwordLabelKey="newPassword"
         />
         <Button type="submit" size="md" fullWidth loading={isSubmitting}>
           {t('identity.create.submit')}

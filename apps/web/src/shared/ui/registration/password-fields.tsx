@@ -11,15 +11,23 @@ interface PasswordFieldsProps {
   errorText: (message: string | undefined) => string | undefined;
   /** The i18n prefix whose `password`, `passwordHint` and `password2` keys label the fields. */
   keyPrefix: string;
+  /** Key of the first field's label under the prefix, when it is not `password` (e.g. `newPassword`). */
+  passwordLabelKey?: string;
 }
 
 /** A new password and its repetition, both required. */
-export function PasswordFields({ register, errors, errorText, keyPrefix }: PasswordFieldsProps) {
+export function PasswordFields({
+  register,
+  errors,
+  errorText,
+  keyPrefix,
+  passwordLabelKey = 'password',
+}: PasswordFieldsProps) {
   const { t } = useTranslation(undefined, { keyPrefix });
   return (
     <>
       <PasswordInput
-        label={t('password')}
+        label={t(passwordLabelKey)}
         description={t('passwordHint')}
         autoComplete="new-password"
         required
