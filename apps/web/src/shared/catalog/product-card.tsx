@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Avatar, Badge, Box, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { CatalogProduct } from '@school/contract';
 import { useTranslation } from 'react-i18next';
 import { money } from '../cart/money';
@@ -7,6 +7,7 @@ import { formatDate } from '../lib/format';
 import { ProductCardAction } from './product-card-action';
 import { byOrder, defaultChoice, offerPrice, priceSuffix, type OfferChoice } from './product-offer';
 import './i18n';
+import { TeacherLine } from '../ui/teacher-line';
 
 export interface ProductCardProps {
   product: CatalogProduct;
@@ -88,14 +89,7 @@ export function ProductCard({ product, onAdd, adding = false, headingLevel = 3 }
             {productType.courseType.title}
           </Text>
         </Box>
-        {teacher && (
-          <Group gap={8} wrap="nowrap">
-            <Avatar src={teacher.avatar} name={teacher.fullName} alt="" size={28} radius="xl" color="initials" />
-            <Text size="sm" truncate>
-              {teacher.fullName}
-            </Text>
-          </Group>
-        )}
+        {teacher && <TeacherLine teacher={teacher} />}
         <Text size="sm" c="dimmed">
           {t('productCard.start', { date: formatDate(product.startDate, i18n.language) })}
         </Text>

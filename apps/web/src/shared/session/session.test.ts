@@ -4,8 +4,8 @@ import { setSessionErrorHandler } from '../api/client';
 import { sessionStore } from './session-store';
 import { applyLogin, logout, startSession } from './session';
 import { tokenStore } from './token-store';
+import { json } from '../../test/responses';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 const fail = (status: number) =>
   json({ type: 'client_error', errors: [{ attr: null, detail: 'no', code: 'no' }] }, status);
 const user = {

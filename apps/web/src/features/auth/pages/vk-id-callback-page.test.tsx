@@ -13,8 +13,8 @@ import { sessionStore } from '../../../shared/session/session-store';
 import { tokenStore } from '../../../shared/session/token-store';
 import { testQueryClient, TestProviders } from '../../../test/render';
 import { VkIdCallbackPage } from './vk-id-callback-page';
+import { json } from '../../../test/responses';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 const apiUser = {
   id: 5,
   role: 'STUDENT_ROLE',

@@ -9,6 +9,7 @@ import { renderWithRouter } from '../../../test/render';
 import { ChangePasswordPage } from './change-password-page';
 import { CreatePasswordPage } from './create-password-page';
 import { RecoverPasswordPage } from './recover-password-page';
+import { json, notFound } from '../../../test/responses';
 
 const redirect = 'http://localhost:3000/oauth-callback?redirect=%2Fhome';
 const client = `client_id=web&client_redirect=${encodeURIComponent(redirect)}`;
@@ -21,9 +22,6 @@ const apiUser = {
   avatar: null,
   student: null,
 };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-const notFound = () =>
-  json({ type: 'client_error', errors: [{ attr: null, detail: 'Not found', code: 'not_found' }] }, 404);
 
 function server(handler: (path: string) => Response | undefined) {
   const fetchMock = vi.fn((url: string, _init?: RequestInit) =>

@@ -7,6 +7,7 @@ import { browserLocation } from '../../../shared/lib/browser-location';
 import { sessionStore } from '../../../shared/session/session-store';
 import { renderWithRouter } from '../../../test/render';
 import { IdentityRegisterPage } from './register-page';
+import { json, notFound } from '../../../test/responses';
 
 const redirect = 'http://localhost:3000/oauth-callback?redirect=%2Fhome';
 const path = `/id/register?client_id=web&client_redirect=${encodeURIComponent(redirect)}`;
@@ -19,9 +20,6 @@ const user = {
   avatar: null,
   student: null,
 };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-const notFound = () =>
-  json({ type: 'client_error', errors: [{ attr: null, detail: 'Not found', code: 'not_found' }] }, 404);
 const documents = {
   terms_of_use: '/docs/terms',
   politics: '/docs/politics',

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Avatar, Badge, Box, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { MyProductType } from '@school/contract';
@@ -9,6 +9,7 @@ import { formatDate } from '../../../shared/lib/format';
 import { useLessonDate } from '../../../shared/lessons/use-lesson-format';
 import classes from './product-type-card.module.css';
 import '../i18n';
+import { TeacherLine } from '../../../shared/ui/teacher-line';
 
 function NextLesson({ lesson, now }: { lesson: NonNullable<MyProductType['nextLesson']>; now: Date }) {
   const { t } = useTranslation();
@@ -67,14 +68,7 @@ export function ProductTypeCard({ entry, now }: { entry: MyProductType; now: Dat
             {productType.courseType.title}
           </Text>
         </Box>
-        {teacher && (
-          <Group gap={8} wrap="nowrap">
-            <Avatar src={teacher.avatar} name={teacher.fullName} alt="" size={28} radius="xl" color="violet" />
-            <Text size="sm" truncate>
-              {teacher.fullName}
-            </Text>
-          </Group>
-        )}
+        {teacher && <TeacherLine teacher={teacher} />}
         <Stack gap={4}>
           <Text size="xs" c="dimmed">
             {t('lessons.myProductTypes.progress', { viewed: lessonsViewed, total: lessonsTotal })}

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
 import { OutboxPage } from './outbox-page';
+import { json } from '../../../test/responses';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 const messages = [
   {
     id: 1,
