@@ -19,6 +19,11 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
+          // Migrates one template database that every test file copies (test/global-setup.ts).
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          // Files share a worker's loaded modules instead of importing the whole server again each
+          // (most of the suite's time); every file still builds its own app on its own database.
+          isolate: false,
           // Each file gets its own database; argon2 and migrations make files slow to start, not tests.
           testTimeout: 30_000,
           hookTimeout: 60_000,

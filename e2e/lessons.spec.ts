@@ -25,6 +25,11 @@ function api<T>(page: Page, path: string): Promise<T> {
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 
+type MyProductType = { product_type: { id: number; title: string } };
+
+/** The signed-in student's product types, as the seed made them (no fixed ids). */
+const myProductTypes = (page: Page) => api<MyProductType[]>(page, '/products/my/new/');
+
 test('my subjects -> a product type: the cards follow the button rules of spec 2 §4', async ({ page }) => {
   await signIn(page, 'student@example.com');
   await page.getByRole('link', { name: 'Видеолекции' }).click();
@@ -53,8 +58,7 @@ test('my subjects -> a product type: the cards follow the button rules of spec 2
 
 test('a recorded lesson plays, and its viewed progress grows after leaving the page', async ({ page }) => {
   await signIn(page, 'student@example.com');
-  const subjects = await api<{ product_type: { id: number; title: string } }[]>(page, '/products/my/new/');
-  const physics = subjects.find((s) => s.product_type.title.startsWith('Физика'));
+  const physics = (await myProductTypes(page)).find((s) => s.product_type.title.startsWith('Физика'));
   expect(physics).toBeDefined();
   const list = await api<{ results: WireLesson[] }>(
     page,
@@ -79,25 +83,30 @@ test('a recorded lesson plays, and its viewed progress grows after leaving the p
     element.muted = true;
     await element.play();
   });
-  await page.waitForTimeout(8_000);
-  expect(await video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(5);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 })
+    .toBeGreaterThan(5);
 
   // Leaving the page reports the watched time (spec 3 §4).
   await page.goto(`/lessons/${physics!.product_type.id}`);
   await expect(card(page, lesson!.title).getByRole('link', { name: 'Продолжить' })).toBeVisible();
-  const detail = await api<WireLesson>(page, `/v2/lessons/${lesson!.id}/`);
-  expect(detail.view.viewed_offline).toBeGreaterThanOrEqual(5);
+  await expect
+    .poll(async () => (await api<WireLesson>(page, `/v2/lessons/${lesson!.id}/`)).view.viewed_offline)
+    .toBeGreaterThanOrEqual(5);
 });
 
 test('a lesson opens by its shared access link for a student who does not own it', async ({ page, browser }) => {
   await signIn(page, 'student@example.com');
-  const today = await api<WireLesson[]>(page, '/lessons/today/');
-  const anyLesson = today[0] ?? (await api<{ results: WireLesson[] }>(page, '/v3/lessons/?product_type=1')).results[0];
-  const detail = await api<WireLesson & { access_hash: string | null }>(page, `/v2/lessons/${anyLesson!.id}/`);
-  expect(detail.access_hash).toBeTruthy();
-
   const other = await browser.newPage();
   await signIn(other, 'student2@example.com');
+  const theirs = new Set((await myProductTypes(other)).map((entry) => entry.product_type.id));
+  const notTheirs = (await myProductTypes(page)).find((entry) => !theirs.has(entry.product_type.id));
+  expect(notTheirs, 'the seed gives the student a product type the other one lacks').toBeDefined();
+  const list = await api<{ results: WireLesson[] }>(page, `/v3/lessons/?product_type=${notTheirs!.product_type.id}`);
+  expect(list.results[0], 'that product type has a lesson').toBeDefined();
+  const detail = await api<WireLesson & { access_hash: string | null }>(page, `/v2/lessons/${list.results[0]!.id}/`);
+  expect(detail.access_hash).toBeTruthy();
+
   await other.goto(`/lesson/access/${detail.access_hash}`);
   await expect(other.getByRole('heading', { name: detail.title })).toBeVisible();
   await other.close();

@@ -213,7 +213,7 @@ async function explain(databaseUrl: string, studentId: number): Promise<void> {
   const deps = {
     db,
     currency: 'RUB',
-    paymentSystem: 'SANDBOX',
+    payment: { systems: ['SANDBOX' as const], defaultSystem: 'SANDBOX' as const },
     timeZone: TIME_ZONE,
     rateLimiter: new MemoryRateLimiter(),
   };
@@ -240,7 +240,8 @@ async function paymentInitStatements(databaseUrl: string, studentId: number): Pr
     const deps = { providers: new Providers(config), notifier: async () => 200 };
     const { phone, email } = PAY_BODY;
     const body = { paymentSystem: 'SANDBOX' as const, holderName: PAY_BODY.holder_name, phone, email };
-    await initPayment(ctx, deps, studentId, undefined, { ...body, requisites: false, subscribe: false });
+    const payer = { userId: studentId, origin: config.publicUrl };
+    await initPayment(ctx, deps, payer, undefined, { ...body, requisites: false, subscribe: false });
     console.log(`\n=== POST /core/pay/init/ (student ${studentId}): ${captured.length} statements in one transaction`);
     for (const sql of captured) console.log(`-- ${sql.length > 160 ? `${sql.slice(0, 157)}...` : sql}`);
   } finally {

@@ -1,17 +1,21 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { contract } from '@school/contract';
 import type { Config } from './config.js';
+import { serverPath } from './paths.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { AccessTokens } from './plugins/access-token.js';
 import { registerAuthGuard } from './plugins/auth-guard.js';
 import { frameworkErrors, registerErrorHandlers } from './plugins/errors.js';
+import { clientErrorHandler } from './plugins/client-errors.js';
+import { API_BODY_LIMIT, registerJsonBody } from './plugins/json-body.js';
 import { buildOpenApi, registerOpenApi } from './plugins/openapi.js';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './plugins/rate-limiter.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { registerMedia } from './plugins/media.js';
+import { registerHealth } from './plugins/health.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { VkIdProvider } from './modules/auth/oauth/vk-id.js';
 import type { OAuthProvider } from './modules/auth/oauth/oauth-provider.js';
@@ -41,7 +45,7 @@ import { SmtpMessenger } from './modules/messaging/smtp-messenger.js';
 import { ensureAuthClients } from './modules/auth/auth-clients.js';
 
 export const API_PREFIX = '/api';
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultWebDist = serverPath('..', 'web', 'dist');
 
 function oauthProviders(config: Config): OAuthProvider[] {
   if (!config.VK_ID_CLIENT_ID) return [];
@@ -63,9 +67,11 @@ export interface AppOptions {
 export async function buildApp(config: Config, database: Database, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    trustProxy: true,
-    bodyLimit: 1024 * 1024,
+    // Only the configured proxies may say who the client is (TRUST_PROXY, docs/security.md).
+    trustProxy: config.trustProxy,
+    bodyLimit: API_BODY_LIMIT,
     frameworkErrors,
+    clientErrorHandler,
   });
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : undefined;
   const rateLimiter: RateLimiter = redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter();
@@ -79,13 +85,15 @@ export async function buildApp(config: Config, database: Database, options: AppO
   };
   await ensureAuthClients(ctx);
 
+  app.decorate('appConfig', config);
   registerErrorHandlers(app);
+  registerJsonBody(app);
+  await registerSecurityHeaders(app, config);
   registerAuthGuard(app, ctx.accessTokens);
-  app.get('/health', async () => ({ status: 'ok', database: database.kind }));
+  registerHealth(app, database);
 
   await app.register(
     async (api) => {
-      api.get('/health/', async () => ({ status: 'ok', database: database.kind }));
       authRoutes(api, ctx, oauthProviders(config));
       coreRoutes(api, ctx);
       settingsRoutes(api, ctx);
@@ -102,14 +110,14 @@ export async function buildApp(config: Config, database: Database, options: AppO
       cartRoutes(api, ctx);
       referralRoutes(api, ctx);
       const providers = new Providers(config);
-      paymentRoutes(api, ctx, { providers, notifier: options.sandboxNotifier ?? httpNotifier(config.publicUrl) });
+      paymentRoutes(api, ctx, { providers, notifier: options.sandboxNotifier ?? httpNotifier(config) });
       await api.register(webhookRoutes(ctx, providers));
       documentsRoutes(api, ctx);
       subscriptionsRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );
-  registerOpenApi(app, buildOpenApi(contract, API_PREFIX));
+  if (config.apiDocs) registerOpenApi(app, buildOpenApi(contract, API_PREFIX));
   await registerMedia(app);
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
 

@@ -3,6 +3,8 @@ import { PaymentSystemSchema, VariantSchema } from '@school/contract';
 
 /** Every setting comes from the environment; README lists them with these defaults. */
 const EnvSchema = z.object({
+  // `production` turns off everything a stranger could use (docs/security.md).
+  NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.string().optional(),
@@ -21,41 +23,78 @@ const EnvSchema = z.object({
   VK_ID_CLIENT_ID: z.string().optional(),
   VK_ID_CLIENT_SECRET: z.string().optional(),
   VK_ID_BASE_URL: z.string().default('https://id.vk.com'),
+  // docs/security.md: sign-in attempts per account and address per window (5× per address), and
+  // per account from all addresses per hour; reset e-mails and sign-ups per hour.
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   LOGIN_RATE_WINDOW_SECONDS: z.coerce
     .number()
     .int()
     .positive()
     .default(15 * 60),
+  LOGIN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().positive().default(100),
+  PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  PASSWORD_RESET_IP_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  REGISTRATION_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Вектор <no-reply@localhost>'),
   WEB_DIST: z.string().optional(),
-  // docs/commerce.md: the built-in sandbox is the local default; CloudPayments when its keys are set.
-  PAYMENT_DEFAULT_SYSTEM: PaymentSystemSchema.default('SANDBOX'),
+  // docs/commerce.md: unset, the first configured system (the sandbox when on, else CloudPayments).
+  PAYMENT_DEFAULT_SYSTEM: PaymentSystemSchema.optional(),
   CLOUDPAYMENTS_PUBLIC_ID: z.string().optional(),
   CLOUDPAYMENTS_API_SECRET: z.string().optional(),
   // The outbox page shows password-reset links: anyone who can read it can take over accounts,
-  // so it is for local and demo deployments only and off by default in production.
+  // so it is served to loopback callers only and never in production (docs/security.md).
   OUTBOX_PAGE: z.enum(['true', 'false']).optional(),
-  SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  // docs/security.md: demo accounts share a published password, the sandbox approves any payment.
+  // Both are on for a local start and off in production unless set deliberately.
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  SANDBOX_PAYMENTS: z.enum(['true', 'false']).optional(),
+  // Addresses (or CIDRs, or `loopback`) of the reverse proxies whose X-Forwarded-* headers are
+  // believed; unset, nobody's are, so a client cannot pick its own address for the rate limits.
+  TRUST_PROXY: z.string().optional(),
+  API_DOCS: z.enum(['true', 'false']).optional(),
+  // Analytics ingest (spec 2 §7): the write key the web app sends (`key:secret`; generated and kept
+  // in the database when unset) and how many events a minute one address and one key may send.
+  ANALYTICS_WRITE_KEY: z.string().optional(),
+  ANALYTICS_EVENTS_PER_IP_MINUTE: z.coerce.number().int().positive().default(120),
+  ANALYTICS_EVENTS_PER_KEY_MINUTE: z.coerce.number().int().positive().default(6000),
   LOG_LEVEL: z.string().default('info'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
 
 export interface Config extends Env {
+  production: boolean;
+  /** PUBLIC_URL, or the local address while it is unset (requests then use their own origin: plugins/origin.ts). */
   publicUrl: string;
   outboxPage: boolean;
+  seedDemo: boolean;
+  sandboxPayments: boolean;
+  /** Fastify's `trustProxy`: false, or the proxies' addresses. */
+  trustProxy: false | string[];
+  apiDocs: boolean;
 }
+
+/** A setting that is on outside production and off in it unless set to 'true'. */
+const devDefault = (value: 'true' | 'false' | undefined, production: boolean) =>
+  (value ?? (production ? 'false' : 'true')) === 'true';
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.parse(env);
+  const production = parsed.NODE_ENV === 'production';
+  const proxies = (parsed.TRUST_PROXY ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   return {
     ...parsed,
+    production,
     publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
-    outboxPage: (parsed.OUTBOX_PAGE ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
+    // Never in production, whatever OUTBOX_PAGE says (issue: account takeover through the outbox).
+    outboxPage: !production && parsed.OUTBOX_PAGE !== 'false',
+    seedDemo: devDefault(parsed.SEED_DEMO, production),
+    sandboxPayments: devDefault(parsed.SANDBOX_PAYMENTS, production),
+    trustProxy: proxies.length ? proxies : false,
+    apiDocs: devDefault(parsed.API_DOCS, production),
   };
 }

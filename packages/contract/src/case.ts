@@ -30,12 +30,51 @@ function isPlainObject(value: Json): value is Record<string, Json> {
   return proto === Object.prototype || proto === null;
 }
 
+type Container = Json[] | Record<string, Json>;
+
+/** An empty copy to fill, or undefined for a value that is kept as it is (primitives, dates, class instances). */
+function emptyLike(value: Json): Container | undefined {
+  if (Array.isArray(value)) return [];
+  return isPlainObject(value) ? {} : undefined;
+}
+
+/**
+ * A copy with every key converted. Iterative, not recursive: the input is whatever a client sent,
+ * and a body nested thousands of levels deep must not overflow the stack (issue 7, item 9).
+ */
 function convertKeys(value: Json, convert: (key: string) => string): Json {
-  if (Array.isArray(value)) return value.map((item) => convertKeys(item, convert));
-  if (!isPlainObject(value)) return value;
-  const out: Record<string, Json> = {};
-  for (const [key, inner] of Object.entries(value)) out[convert(key)] = convertKeys(inner, convert);
-  return out;
+  const root = emptyLike(value);
+  if (!root) return value;
+  const pending: [Json, Container][] = [[value, root]];
+  const copy = (inner: Json): Json => {
+    const target = emptyLike(inner);
+    if (!target) return inner;
+    pending.push([inner, target]);
+    return target;
+  };
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [source, target] = next;
+    if (Array.isArray(source)) {
+      for (const inner of source) (target as Json[]).push(copy(inner));
+      continue;
+    }
+    const object = target as Record<string, Json>;
+    for (const [key, inner] of Object.entries(source as Record<string, Json>)) {
+      const converted = convert(key);
+      // Assigning to `__proto__` would replace the copy's prototype instead of adding a key.
+      if (converted === '__proto__') {
+        Object.defineProperty(object, converted, {
+          value: copy(inner),
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      } else {
+        object[converted] = copy(inner);
+      }
+    }
+  }
+  return root;
 }
 
 export const snakeKeys = <T = Json>(value: Json): T => convertKeys(value, toSnakeKey) as T;

@@ -12,6 +12,7 @@ export * from './settings/settings.contract.js';
 export * from './students/students.contract.js';
 export * from './flags/flags.contract.js';
 export * from './analytics/analytics.contract.js';
+export * from './analytics/write-key.js';
 export * from './messaging/messaging.contract.js';
 export * from './tutor/tutor.contract.js';
 export * from './manager/manager.contract.js';

@@ -17,6 +17,9 @@ beforeAll(async () => {
   app.get('/unique', async () => {
     throw driverError('23505', 'users_email_lower_idx');
   });
+  app.get('/missing-reference', async () => {
+    throw driverError('23503', 'carts_user_id_users_id_fk');
+  });
   app.get('/boom', async () => {
     throw new Error('connection string postgres://secret@db');
   });
@@ -34,6 +37,15 @@ describe('error handler', () => {
     expect(ErrorBodySchema.parse(res.json())).toEqual({
       type: 'client_error',
       errors: [{ attr: null, detail: 'Такая запись уже существует.', code: 'unique' }],
+    });
+  });
+
+  it('a foreign key nobody checked (a token whose user is gone) answers 409 with the error body', async () => {
+    const res = await app.inject('/missing-reference');
+    expect(res.statusCode).toBe(409);
+    expect(ErrorBodySchema.parse(res.json())).toMatchObject({
+      type: 'client_error',
+      errors: [{ attr: null, code: 'reference' }],
     });
   });
 

@@ -32,6 +32,17 @@ export class ValidationError extends AppError {
   }
 }
 
+/** A 429 that tells the client when to come back: its Retry-After header (RFC 9110 §10.2.3). */
+export class ThrottledError extends AppError {
+  constructor(
+    detail: string,
+    readonly retryAfterSeconds: number,
+    attr: string | null = null,
+  ) {
+    super(429, 'throttled', detail, attr);
+  }
+}
+
 export const notFound = (detail = 'Not found.') => new AppError(404, 'not_found', detail);
 export const forbidden = (detail = 'You do not have permission to perform this action.') =>
   new AppError(403, 'permission_denied', detail);
@@ -42,13 +53,19 @@ export const fieldError = (attr: string, detail: string, code = 'invalid') =>
 export const generalError = (detail: string, code = 'invalid') =>
   new ValidationError([{ attr: NON_FIELD_ERRORS, detail, code }]);
 
-/** Zod issues become field errors; the attr is the snake_case path as the client sent it. */
+/** The attr of a field at this (camelCase) input path: the snake_case path as the client sent it. */
+export function attrOf(path: readonly PropertyKey[]): string {
+  const parts = path.map((part) => (typeof part === 'string' ? toSnakeKey(part) : String(part)));
+  return parts.join('.') || NON_FIELD_ERRORS;
+}
+
+/** Zod issues become field errors. */
 export function zodToValidationError(error: z.ZodError): ValidationError {
-  const items = error.issues.map((issue): ErrorItem => {
-    const path = issue.path.map((part) => (typeof part === 'string' ? toSnakeKey(part) : String(part)));
-    const attr = path.join('.') || NON_FIELD_ERRORS;
-    return { attr, detail: issue.message, code: issue.code };
-  });
+  const items = error.issues.map((issue): ErrorItem => ({
+    attr: attrOf(issue.path),
+    detail: issue.message,
+    code: issue.code,
+  }));
   return new ValidationError(items);
 }
 
@@ -98,11 +115,19 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof ThrottledError) void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(error.body());
     }
     // A race the service's own checks could not see (spec 1 §8 body instead of a 500).
     if (isUniqueViolation(error)) {
       return reply.status(409).send(new AppError(409, 'unique', 'Такая запись уже существует.').body());
+    }
+    // The same for a row that refers to one that is gone: a token that outlived its user, a
+    // delete racing an insert (found by the contract fuzz test, issue 7).
+    if (databaseErrorCode(error)?.code === '23503') {
+      return reply
+        .status(409)
+        .send(new AppError(409, 'reference', 'Связанная запись не найдена или ещё используется.').body());
     }
     // Fastify's own client errors: malformed JSON, body too large, wrong content type.
     const status = error.statusCode ?? 500;

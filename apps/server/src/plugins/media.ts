@@ -1,8 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { serverPath } from '../paths.js';
 
-const mediaDir = fileURLToPath(new URL('../../media', import.meta.url));
+const mediaDir = serverPath('media');
 
 /**
  * Demo media shipped with the repository (the sample lesson video), served with

@@ -87,14 +87,18 @@ const DOCS_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 <meta name="viewport" content="width=device-width, initial-scale=1"><style>body{font:14px system-ui;margin:2rem;max-width:70rem}
 h2{margin-top:2rem}code{background:#f2f2f5;padding:2px 4px;border-radius:4px}details{margin:.3rem 0}pre{background:#f7f7fa;padding:1rem;overflow:auto}</style></head>
 <body><h1>API reference</h1><p>Generated from the contract: <a href="/api/openapi.json">openapi.json</a>.</p><div id="root">Loading…</div>
-<script>fetch('/api/openapi.json').then(r=>r.json()).then(doc=>{const root=document.getElementById('root');root.textContent='';
+<script src="/api/docs.js"></script></body></html>`;
+
+// A file of its own rather than an inline script: the Content-Security-Policy allows only 'self'.
+const DOCS_SCRIPT = `fetch('/api/openapi.json').then(r=>r.json()).then(doc=>{const root=document.getElementById('root');root.textContent='';
 const byTag={};for(const [path,ops] of Object.entries(doc.paths))for(const [method,op] of Object.entries(ops))(byTag[op.tags[0]]??=[]).push({path,method,op});
 for(const [tag,items] of Object.entries(byTag)){const h=document.createElement('h2');h.textContent=tag;root.append(h);
 for(const {path,method,op} of items){const d=document.createElement('details');const s=document.createElement('summary');
 s.innerHTML='<code>'+method.toUpperCase()+' '+path+'</code> ';s.append(op.summary+' — '+op.description);d.append(s);
-const pre=document.createElement('pre');pre.textContent=JSON.stringify({parameters:op.parameters,requestBody:op.requestBody,responses:op.responses},null,2);d.append(pre);root.append(d);}}});</script></body></html>`;
+const pre=document.createElement('pre');pre.textContent=JSON.stringify({parameters:op.parameters,requestBody:op.requestBody,responses:op.responses},null,2);d.append(pre);root.append(d);}}});`;
 
 export function registerOpenApi(app: FastifyInstance, document: JsonSchema): void {
   app.get('/api/openapi.json', async () => document);
   app.get('/api/docs', async (_request, reply) => reply.type('text/html').send(DOCS_PAGE));
+  app.get('/api/docs.js', async (_request, reply) => reply.type('text/javascript').send(DOCS_SCRIPT));
 }

@@ -10,7 +10,17 @@ import {
 } from '@school/contract';
 import type { z } from 'zod';
 import type { AuthUser } from './access-token.js';
-import { forbidden, notAuthenticated, zodToValidationError, type AppError } from './errors.js';
+import { attrOf, fieldError, forbidden, notAuthenticated, zodToValidationError, type AppError } from './errors.js';
+import { findUnsafeText } from './unsafe-text.js';
+import { requestOrigin } from './origin.js';
+import type { Config } from '../config.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The settings the app was built with (app.ts), for plugins that serve every route. */
+    appConfig: Config;
+  }
+}
 
 export interface RouteRequest<E extends Endpoint> {
   params: ParamsOf<E>;
@@ -20,6 +30,8 @@ export interface RouteRequest<E extends Endpoint> {
   /** Why a presented token was refused; routes open to guests decide themselves whether that matters. */
   authProblem: AppError | null;
   ip: string;
+  /** Where links and redirects for this request point (plugins/origin.ts). */
+  origin: string;
   headers: Record<string, string | string[] | undefined>;
   log: FastifyBaseLogger;
   reply: FastifyReply;
@@ -35,10 +47,18 @@ function parsePart(schema: z.ZodType | undefined, raw: unknown): unknown {
   if (!schema) return undefined;
   // Fastify's query parser builds objects of a prototype-less class that camelKeys would not
   // recognise as plain objects (and so not convert): copy them into a plain one first.
-  const input = raw && typeof raw === 'object' && !Array.isArray(raw) ? { ...raw } : (raw ?? undefined);
-  const result = schema.safeParse(camelKeys(input));
+  const input = camelKeys(raw && typeof raw === 'object' && !Array.isArray(raw) ? { ...raw } : (raw ?? undefined));
+  // Every string of every endpoint, in one place: PostgreSQL cannot store these (issue 7, item 10).
+  const unsafe = findUnsafeText(input);
+  if (unsafe) throw fieldError(attrOf(unsafe), 'Текст содержит недопустимые символы.', 'invalid_characters');
+  const result = schema.safeParse(input);
   if (!result.success) throw zodToValidationError(result.error);
   return result.data;
+}
+
+export interface RouteOptions {
+  /** A body limit below the API's own (plugins/json-body.ts), for endpoints that take small bodies from anyone. */
+  bodyLimit?: number;
 }
 
 /**
@@ -51,10 +71,12 @@ export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (request: RouteRequest<E>) => Promise<ResponseInputOf<E>>,
+  options: RouteOptions = {},
 ): void {
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    bodyLimit: options.bodyLimit,
     handler: async (request, reply) => {
       const user = request.authUser;
       if (endpoint.roles) {
@@ -68,6 +90,9 @@ export function route<E extends Endpoint>(
         user,
         authProblem: request.authProblem,
         ip: request.ip,
+        get origin() {
+          return requestOrigin(request.server.appConfig, request);
+        },
         headers: request.headers,
         log: request.log,
         reply,

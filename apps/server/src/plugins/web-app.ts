@@ -25,7 +25,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    const wantsPage = request.method === 'GET' && !/^\/(api|assets|media)\//.test(url);
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|assets|media)\//.test(url);
     if (wantsPage && hasBuild)
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     return reply.status(404).send(notFound(`No route ${request.method} ${url}`).body());

@@ -59,6 +59,7 @@ export const FEATURE_FLAGS: { key: string; defaultValue: unknown; description: s
 
 export const BANNERS = [
   {
+    seedKey: 'trial-exam',
     title: 'Пробный экзамен в субботу',
     text: 'Проверь себя в формате настоящего экзамена и получи разбор ошибок.',
     link: '/home',

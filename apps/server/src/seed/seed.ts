@@ -53,7 +53,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
         await tx.insert(classTypeYears).values(yearIds.map((classYearId) => ({ classTypeId: row.id, classYearId })));
     }
     await setPublicDocuments(tx, PUBLIC_DOCUMENTS);
-    await tx.insert(banners).values(BANNERS);
+    await tx.insert(banners).values(BANNERS).onConflictDoNothing();
   });
 }
 

@@ -62,3 +62,12 @@ export async function expectSignInRequired(
   // A scheme other than Bearer is no credential at all.
   expectNotAuthenticated(await api(app, method, path, { ...options, headers: { authorization: `Basic ${expired}` } }));
 }
+
+/** 429 `throttled` in the spec's body, with a Retry-After header (seconds) within the limit's window. */
+export function expectThrottled(res: ApiResponse, windowSeconds: number, attr: string | null = null): ErrorBody {
+  const body = expectError(res, 429, { attr, code: 'throttled' });
+  const retryAfter = Number(res.headers['retry-after']);
+  expect(retryAfter, `Retry-After: ${String(res.headers['retry-after'])}`).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+  return body;
+}

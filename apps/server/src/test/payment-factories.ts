@@ -24,16 +24,29 @@ export async function addToCart(app: FastifyInstance, token: string, product: nu
   return res.body;
 }
 
-/** Starts a payment of the student's cart (or of the standalone cart `hash`); answers the uuid. */
-export async function startPayment(
+/** Starts a payment of the student's cart (or of the standalone cart `hash`): its uuid and where to pay. */
+export async function startCheckout(
   app: FastifyInstance,
   token: string,
   body: Record<string, unknown> = {},
   hash?: string,
-): Promise<string> {
+): Promise<{ uuid: string; redirectUrl: string }> {
   const res = await post(app, '/core/pay/init/', payBody(body), { token, query: hash ? { hash } : undefined });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.transaction_uuid;
+  return { uuid: res.body.transaction_uuid, redirectUrl: res.body.redirect_url };
+}
+
+/** Starts a payment (see startCheckout); answers the uuid. */
+export async function startPayment(...args: Parameters<typeof startCheckout>): Promise<string> {
+  return (await startCheckout(...args)).uuid;
+}
+
+/** The payer's click on the sandbox checkout page that init sent them to (its signed link). */
+export function decideSandbox(app: FastifyInstance, token: string, checkoutUrl: string, approve: boolean) {
+  const url = new URL(checkoutUrl);
+  const uuid = url.pathname.split('/').at(-1);
+  const body = { approve, signature: url.searchParams.get('signature') ?? '' };
+  return post(app, `/core/pay/sandbox/transactions/${uuid}/decision/`, body, { token });
 }
 
 export interface SandboxNotice {

@@ -2,7 +2,10 @@ import { Redis } from 'ioredis';
 
 export const TEST_REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-/** A connection to the local Redis when one answers quickly; undefined otherwise (tests then skip). */
+/**
+ * A connection to the local Redis when one answers quickly; undefined otherwise (tests then skip),
+ * unless REQUIRE_REDIS=1 (CI, where Redis runs): then a missing Redis fails the suite.
+ */
 export async function connectRedis(): Promise<Redis | undefined> {
   const redis = new Redis(TEST_REDIS_URL, {
     lazyConnect: true,
@@ -15,8 +18,10 @@ export async function connectRedis(): Promise<Redis | undefined> {
     await redis.connect();
     await redis.ping();
     return redis;
-  } catch {
+  } catch (error) {
     redis.disconnect();
+    if (process.env.REQUIRE_REDIS === '1')
+      throw new Error(`Redis is required but ${TEST_REDIS_URL} does not answer`, { cause: error });
     return undefined;
   }
 }

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config, type Env } from '../config.js';
-import { openDatabase, type Database, type Db } from '../db/client.js';
+import { embeddedDatabase, openDatabase, type Database, type Db } from '../db/client.js';
 import { seedReferenceData } from '../seed/seed.js';
 import {
   SANDBOX_NOTIFY_PATH,
@@ -15,7 +18,8 @@ import {
 export const TEST_JWT_SECRET = 'test-jwt-secret-that-is-long-enough-for-hs256';
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
 
-export type EnvOverrides = { [K in keyof Env]?: string | number | boolean };
+/** A setting's value; `null` leaves it unset (e.g. PUBLIC_URL, which the tests otherwise set). */
+export type EnvOverrides = { [K in keyof Env]?: string | number | boolean | null };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -37,13 +41,19 @@ async function onServer(url: string, sql: string): Promise<void> {
 
 /**
  * A fresh database for one test file: in-memory PGlite, or, when DATABASE_URL is set,
- * a database of its own on that server, dropped again on close.
+ * a database of its own on that server, dropped again on close. Both start as a copy of the
+ * migrated template of test/global-setup.ts.
  */
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({});
+  const template = inject('databaseTemplate');
+  if (!serverUrl) {
+    if (template?.kind !== 'pglite') return openDatabase({});
+    return embeddedDatabase(new PGlite({ loadDataDir: new Blob([readFileSync(template.file)]) }));
+  }
   const name = `t_${randomBytes(8).toString('hex')}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const from = template?.kind === 'postgres' ? ` TEMPLATE ${template.name}` : '';
+  await onServer(serverUrl, `CREATE DATABASE ${name}${from}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
@@ -66,7 +76,10 @@ export async function createTestApp(overrides: EnvOverrides = {}): Promise<TestA
     // A folder without a build: unknown paths answer 404 instead of the web app's page.
     WEB_DIST: '/nonexistent-web-dist',
   };
-  for (const [key, value] of Object.entries(overrides)) if (value !== undefined) env[key] = String(value);
+  for (const [key, value] of Object.entries(overrides)) {
+    if (value === null) delete env[key];
+    else if (value !== undefined) env[key] = String(value);
+  }
   const config = loadConfig(env);
   const database = await openTestDatabase();
   try {

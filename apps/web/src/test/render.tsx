@@ -42,7 +42,7 @@ export function renderWithProviders(
 export async function renderWithRouter(
   ui: ReactElement,
   { path = '/', queryClient = testQueryClient() }: { path?: string; queryClient?: QueryClient } = {},
-): Promise<RenderResult & { router: AnyRouter; queryClient: QueryClient }> {
+) {
   // The router scrolls to the top after navigating; jsdom only logs "not implemented".
   window.scrollTo = () => undefined;
   const rootRoute = createRootRoute({
@@ -58,6 +58,11 @@ export async function renderWithRouter(
     history: createMemoryHistory({ initialEntries: [path] }),
     defaultNotFoundComponent: () => null,
   });
+  return renderRouter(router, queryClient);
+}
+
+/** Renders a built router inside the test providers and waits for its first load. */
+export async function renderRouter<TRouter extends AnyRouter>(router: TRouter, queryClient: QueryClient) {
   let result: RenderResult | undefined;
   await act(async () => {
     result = render(
@@ -67,5 +72,5 @@ export async function renderWithRouter(
     );
     await router.load();
   });
-  return { ...result!, router: router as unknown as AnyRouter, queryClient };
+  return { ...result!, router, queryClient };
 }

@@ -18,7 +18,7 @@ export const authContract = {
   login: endpoint({
     method: 'POST',
     path: '/v3/auth/login/',
-    summary: 'Sign in with e-mail and password',
+    summary: 'Sign in with e-mail and password (429 past the limits per account and address, docs/security.md)',
     tag,
     body: z.object({ email: Email, password: PasswordInputSchema }),
     response: LoginResponseSchema,
@@ -97,7 +97,7 @@ export const authContract = {
   registration: endpoint({
     method: 'POST',
     path: '/v2/auth/registration/',
-    summary: 'Register a student (v2 fields of spec 2 §3)',
+    summary: 'Register a student (v2 fields of spec 2 §3; 429 past the sign-ups per address)',
     tag,
     status: 201,
     body: z
@@ -118,7 +118,8 @@ export const authContract = {
   passwordReset: endpoint({
     method: 'POST',
     path: '/v2/auth/password-reset/',
-    summary: 'Send a password reset link; answers the same whether the e-mail is known or not',
+    summary:
+      'Send a password reset link; answers the same whether the e-mail is known or not, 429 past the limits per account and address',
     tag,
     body: z.object({ email: Email, clientId: ClientId, clientRedirect: ClientRedirect }),
     response: OkSchema,

@@ -27,7 +27,7 @@ export const registrationV3Contract = {
   register: endpoint({
     method: 'POST',
     path: '/v3/auth/register/',
-    summary: 'Register a student with a confirmed phone (v3 fields)',
+    summary: 'Register a student with a confirmed phone (v3 fields; 429 past the sign-ups per address)',
     tag,
     status: 201,
     body: z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SysCourseTypeSchema } from '../lessons/lesson.schema.js';
+import { PaymentSystemSchema } from '../payment/payment.schema.js';
 
 export const COUPON_TYPE_CURRENCY = 2;
 export const COUPON_TYPE_PERCENT = 3;
@@ -75,7 +76,15 @@ export const CartSchema = z.object({
   amountDescription: z.string(),
   count: z.number().int(),
   currency: z.string(),
-  orgInfo: z.object({ paymentInfo: z.object({ system: z.string() }), ofertaUrl: z.string() }),
+  orgInfo: z.object({
+    paymentInfo: z.object({
+      /** The card system chosen by default; null when the deployment takes requisites only. */
+      system: PaymentSystemSchema.nullable(),
+      /** The card systems this deployment has configured, in the order offered (docs/commerce.md). */
+      systems: z.array(PaymentSystemSchema),
+    }),
+    ofertaUrl: z.string(),
+  }),
   hasF2fProduct: z.boolean(),
 });
 export type Cart = z.infer<typeof CartSchema>;

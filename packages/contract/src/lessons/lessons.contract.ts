@@ -124,7 +124,8 @@ export const lessonsContract = {
   setVideoLength: endpoint({
     method: 'PATCH',
     path: '/lessons/:id/set-video-length/',
-    summary: "The player reports the video's real length when the lesson does not know it",
+    summary:
+      "The player reports the video's length: kept for this student only while the lesson's own is unknown; answers the length that applies",
     tag,
     roles: STUDENT,
     params: IdParams,

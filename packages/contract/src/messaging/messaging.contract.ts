@@ -15,7 +15,8 @@ export const messagingContract = {
   outbox: endpoint({
     method: 'GET',
     path: '/dev/outbox/',
-    summary: 'Messages the local e-mail and SMS adapters stored instead of sending (404 when a real adapter is set)',
+    summary:
+      'Messages the local e-mail and SMS adapters stored instead of sending; 404 unless asked from the server machine itself, in production or when a real adapter is set',
     tag: 'messaging',
     response: z.array(OutboxMessageSchema),
   }),

@@ -1,6 +1,16 @@
 import { z } from 'zod';
+import { PaginationQuery, paginated } from '../common.js';
 import { endpoint } from '../endpoint.js';
-import { SIGNED_IN } from '../roles.js';
+import { SIGNED_IN, type Role } from '../roles.js';
+import {
+  FullNameSchema,
+  PaymentIncidentSchema,
+  PaymentSystemSchema,
+  TRANSACTION_STATUSES,
+  TransactionSchema,
+} from './payment.schema.js';
+
+export * from './payment.schema.js';
 
 const tag = 'payment';
 const Hash = z
@@ -9,54 +19,8 @@ const Hash = z
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/);
 const Uuid = z.uuid();
-
-/** Spec 2 §3 payment systems; SANDBOX is our built-in provider (the local default). */
-export const PAYMENT_SYSTEMS = [
-  'SANDBOX',
-  'CP',
-  'YA',
-  'SBER',
-  'JP',
-  'KSPI',
-  'TNKF',
-  'ALFA',
-  'ALFA_SBP',
-  'PGW',
-] as const;
-export const PaymentSystemSchema = z.enum(PAYMENT_SYSTEMS);
-export type PaymentSystem = z.infer<typeof PaymentSystemSchema>;
-
-export const TRANSACTION_STATUSES = ['pending', 'succeeded', 'declined'] as const;
-
-/** Spec 2 §5 cart full name: Russian letters, spaces and hyphens; 2 or 3 words; each part 2+ letters. */
-export const CART_FULL_NAME_MAX = 150;
-export const FullNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'Обязательное поле')
-  .max(CART_FULL_NAME_MAX)
-  .transform((value) => value.replace(/\s+/g, ' '))
-  .refine((value) => /^[А-Яа-яЁё\s-]+$/.test(value), 'field can contain only Russian letters')
-  .refine(
-    (value) => [2, 3].includes(value.split(' ').length),
-    'enter full name in format last name, first name, patronymic',
-  )
-  .refine(
-    (value) => value.split(/[\s-]/).every((part) => part.length >= 2),
-    "full name can't contain less than 2 letters",
-  );
-
-export const TransactionSchema = z.object({
-  uuid: z.string(),
-  status: z.enum(TRANSACTION_STATUSES),
-  amount: z.number().int(),
-  currency: z.string(),
-  paymentSystem: PaymentSystemSchema,
-  createdAt: z.string(),
-  products: z.array(z.object({ id: z.number().int(), title: z.string(), productTypeId: z.number().int() })),
-  errorMessage: z.string().nullable(),
-});
-export type Transaction = z.infer<typeof TransactionSchema>;
+/** Who looks into payments the platform could not apply (the staff console, docs/commerce.md "Incidents"). */
+const PAYMENT_STAFF: readonly Role[] = ['PAY_INSPECTOR', 'HEAD_MANAGER_ROLE', 'MAIN_MANAGER_ROLE'];
 
 export const paymentContract = {
   init: endpoint({
@@ -126,8 +90,10 @@ export const paymentContract = {
     summary:
       'The payer approves or declines on the sandbox checkout page; the provider notifies us (signed) and answers where to go',
     tag,
+    // Only the payer, signed in, with the signed link init answered (docs/commerce.md SANDBOX).
+    roles: ['STUDENT_ROLE'],
     params: z.object({ uuid: Uuid }),
-    body: z.object({ approve: z.boolean() }),
+    body: z.object({ approve: z.boolean(), signature: z.string().min(1).max(200) }),
     response: z.object({ redirectUrl: z.string() }),
   }),
   coupon: endpoint({
@@ -175,5 +141,14 @@ export const paymentContract = {
       inn: z.string(),
       ogrn: z.string(),
     }),
+  }),
+  incidents: endpoint({
+    method: 'GET',
+    path: '/staff/payments/incidents/',
+    summary: 'Payments received but not applied (wrong amount, paid twice), newest first',
+    tag,
+    roles: PAYMENT_STAFF,
+    query: PaginationQuery,
+    response: paginated(PaymentIncidentSchema),
   }),
 };

@@ -15,6 +15,8 @@ export const AppSettingsSchema = z.object({
   locale: z.string(),
   supportPhone: z.string(),
   flagsClientKey: z.string(),
+  /** The write key the web app's analytics client sends (spec 2 §5); the server always answers one. */
+  analyticsWriteKey: z.string().optional(),
 });
 export type AppSettings = z.infer<typeof AppSettingsSchema>;
 

@@ -1,19 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import { contract } from '@school/contract';
+import { contract, WRITE_KEY_HEADER } from '@school/contract';
 import type { AppContext } from '../../context.js';
 import { route } from '../../plugins/route.js';
-import { analyticsEvents } from './analytics.schema.js';
+import { ANALYTICS_BODY_LIMIT, configuredWriteKey, ingest } from './analytics.service.js';
 
 /** Ingest compatible with the Jitsu client (spec 2 §7 Analytics); events land in our own table. */
 export function analyticsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  route(app, contract.analytics.ingest, async ({ params, body, user }) => {
-    await ctx.db.insert(analyticsEvents).values({
-      type: params.type,
-      event: body.event ?? null,
-      anonymousId: body.anonymousId ?? null,
-      userId: user ? String(user.id) : (body.userId ?? null),
-      payload: body,
-    });
-    return { ok: true };
-  });
+  // A malformed or legacy ANALYTICS_WRITE_KEY stops the start instead of refusing every event later.
+  configuredWriteKey(ctx.config);
+  route(
+    app,
+    contract.analytics.ingest,
+    async ({ params, body, user, ip, headers }) => {
+      const writeKey = headers[WRITE_KEY_HEADER];
+      await ingest(ctx, {
+        type: params.type,
+        body,
+        user,
+        ip,
+        writeKey: typeof writeKey === 'string' ? writeKey : undefined,
+      });
+      return { ok: true };
+    },
+    { bodyLimit: ANALYTICS_BODY_LIMIT },
+  );
 }

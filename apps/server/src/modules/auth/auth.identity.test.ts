@@ -6,6 +6,7 @@ import { expectFieldError, expectSignInRequired } from '../../test/expect-error.
 import { oneTimeCodes } from './auth.schema.js';
 import { hashSecretToken } from './secret-tokens.js';
 import { upsertAuthClient } from './auth.repo.js';
+import { itRaces } from '../../test/races.js';
 
 const AUTHORIZE = '/v2/auth/authorize/';
 const OBTAIN = '/v2/auth/obtain-code/';
@@ -116,7 +117,7 @@ describe('POST /v2/auth/obtain-code/', () => {
     expectFieldError(again, 'auth_code', 'invalid_code');
   });
 
-  it('of two concurrent uses of one code exactly one succeeds', async () => {
+  itRaces('of two concurrent uses of one code exactly one succeeds', async () => {
     const code = await codeFor(await buildUser(t.db));
     const answers = await Promise.all([
       post(t.app, OBTAIN, { auth_code: code }),

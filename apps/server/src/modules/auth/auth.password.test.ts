@@ -7,6 +7,7 @@ import {
   expectSignInRequired,
   expectTokenNotValid,
 } from '../../test/expect-error.js';
+import { itRaces } from '../../test/races.js';
 
 const RESET = '/v2/auth/password-reset/';
 const CONFIRM = '/v2/auth/password-reset/confirm/';
@@ -97,7 +98,7 @@ describe('POST /v2/auth/password-reset/confirm/', () => {
     expectFieldError(await confirm(token, 'Another1'), 'token', 'invalid_token');
   });
 
-  it('of two concurrent uses of one token exactly one succeeds', async () => {
+  itRaces('of two concurrent uses of one token exactly one succeeds', async () => {
     const user = await buildUser(t.db);
     await requestReset(user.email);
     const token = (await resetLink(user)).searchParams.get('reset_token');

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, get, post, type TestApp } from '../../test/test-app.js';
-import { buildUser, uniqueEmail } from '../../test/factories.js';
-import { expectFieldError } from '../../test/expect-error.js';
+import { buildUser, randomIp, uniqueEmail } from '../../test/factories.js';
+import { expectFieldError, expectThrottled } from '../../test/expect-error.js';
+import { itRaces } from '../../test/races.js';
 
 const REGISTER = '/v2/auth/registration/';
 
@@ -50,13 +51,16 @@ describe('POST /v2/auth/registration/', () => {
     }
   });
 
-  it('of two concurrent registrations with one e-mail one succeeds and the other gets the field error', async () => {
-    const email = uniqueEmail('race');
-    const answers = await Promise.all([register(form({ email })), register(form({ email: email.toUpperCase() }))]);
-    expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
-    const refused = answers.find((a) => a.status === 400);
-    if (refused) expectFieldError(refused, 'email', 'unique');
-  });
+  itRaces(
+    'of two concurrent registrations with one e-mail one succeeds and the other gets the field error',
+    async () => {
+      const email = uniqueEmail('race');
+      const answers = await Promise.all([register(form({ email })), register(form({ email: email.toUpperCase() }))]);
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
+      const refused = answers.find((a) => a.status === 400);
+      if (refused) expectFieldError(refused, 'email', 'unique');
+    },
+  );
 
   it('names every missing field', async () => {
     const res = await register({});
@@ -116,5 +120,44 @@ describe('POST /v2/auth/registration/', () => {
       expect(res.errors[0]?.detail).toBe('Введите корректный номер телефона');
     }
     expect((await register(form({ phone: '375291234567' }))).status).toBe(201);
+  });
+});
+
+describe('sign-ups per address (issue 7 item 7)', () => {
+  const LIMIT = 3;
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ REGISTRATION_RATE_LIMIT: LIMIT });
+  });
+  afterAll(() => limited?.close());
+
+  const v2 = (ip: string, body = form()) => post(limited.app, REGISTER, body, { ip });
+  // A v3 sign-up with a key nobody confirmed: refused, but counted like any other attempt.
+  const v3 = (ip: string) =>
+    post(
+      limited.app,
+      '/v3/auth/register/',
+      { ...form(), phone_key: 'not-a-key', telegram: 'new_student', accepted_pdpp: true },
+      { ip },
+    );
+
+  it('allows REGISTRATION_RATE_LIMIT sign-ups an hour from one address, v2 and v3 together', async () => {
+    const ip = randomIp();
+    expect((await v2(ip)).status).toBe(201);
+    expectFieldError(await v3(ip), 'phone_key', 'invalid_phone_key');
+    expect((await v2(ip)).status).toBe(201);
+    for (const res of [await v2(ip), await v3(ip)]) {
+      const body = expectThrottled(res, 60 * 60);
+      expect(body.errors[0]?.detail).toMatch(/^Слишком много регистраций с этого адреса\. Попробуйте через \d+ мин\.$/);
+    }
+    // Another address signs up as usual.
+    expect((await v2(randomIp())).status).toBe(201);
+  });
+
+  it('counts a taken e-mail like a new one, so the limit does not tell which e-mails have accounts', async () => {
+    const ip = randomIp();
+    const taken = await buildUser(limited.db);
+    for (let i = 0; i < LIMIT; i++) expectFieldError(await v2(ip, form({ email: taken.email })), 'email', 'unique');
+    expectThrottled(await v2(ip, form({ email: taken.email })), 60 * 60);
   });
 });

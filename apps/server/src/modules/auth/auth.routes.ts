@@ -5,6 +5,7 @@ import { route, signedIn } from '../../plugins/route.js';
 import { generalError } from '../../plugins/errors.js';
 import * as auth from './auth.service.js';
 import { decLogin, oauthLogin } from './external-login.service.js';
+import * as passwordReset from './password-reset.service.js';
 import { register } from './registration.service.js';
 import { registerV3 } from './registration-v3.service.js';
 import { confirmCode, requestCode } from './otp.service.js';
@@ -22,7 +23,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, providers: OAu
   });
   route(app, c.obtainCode, ({ body }) => auth.obtainCode(ctx, body.authCode));
   route(app, c.authorize, (request) =>
-    auth.authorize(ctx, signedIn(request).id, request.body.clientId, request.body.clientRedirect),
+    auth.authorize(ctx, request.origin, signedIn(request).id, request.body.clientId, request.body.clientRedirect),
   );
   route(app, c.decLogin, ({ body }) => decLogin(ctx, body.token));
   route(app, c.oauthProviders, async () =>
@@ -33,17 +34,17 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, providers: OAu
     if (!provider) throw generalError('Вход через этого провайдера не настроен.', 'provider_not_configured');
     return oauthLogin(ctx, provider, body);
   });
-  route(app, c.registration, ({ body }) => register(ctx, body));
+  route(app, c.registration, ({ body, ip }) => register(ctx, body, ip));
   // Spec 2 §3 registration v3 with phone confirmation (the KZ variant's payment screen).
   route(app, contract.registrationV3.otpRequest, ({ body, ip }) => requestCode(ctx, body.phone, ip));
   route(app, contract.registrationV3.otpConfirm, ({ body }) => confirmCode(ctx, body.phone, body.code));
-  route(app, contract.registrationV3.register, ({ body }) => registerV3(ctx, body));
-  route(app, c.passwordReset, async ({ body }) => {
-    await auth.requestPasswordReset(ctx, body.email, body.clientId, body.clientRedirect);
+  route(app, contract.registrationV3.register, ({ body, ip }) => registerV3(ctx, body, ip));
+  route(app, c.passwordReset, async ({ body, ip, origin }) => {
+    await passwordReset.requestPasswordReset(ctx, { ...body, ip, origin });
     return {};
   });
   route(app, c.passwordResetConfirm, async ({ body }) => {
-    await auth.confirmPasswordReset(ctx, body.token, body.password);
+    await passwordReset.confirmPasswordReset(ctx, body.token, body.password);
     return {};
   });
   route(app, c.changePassword, (request) =>

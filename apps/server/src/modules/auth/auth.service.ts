@@ -5,9 +5,9 @@ import { AppError, fieldError, generalError } from '../../plugins/errors.js';
 import * as usersService from '../users/users.service.js';
 import * as repo from './auth.repo.js';
 import { hashPassword, verifyPassword } from './password.js';
+import { accountKey, HOUR_SECONDS, throttle } from './throttle.js';
 
 const CODE_TTL_SECONDS = 120;
-const RESET_TTL_SECONDS = 60 * 60;
 
 export const invalidCredentials = () =>
   generalError('Не удалось войти: неверная почта или пароль.', 'authentication_failed');
@@ -21,27 +21,36 @@ export async function startSession(ctx: AppContext, db: Tx, user: usersService.U
   return { access, refresh, user: await usersService.loadPresentedUser(db, user) };
 }
 
-async function throttleLogin(ctx: AppContext, email: string, ip: string): Promise<void> {
-  const { LOGIN_RATE_LIMIT: limit, LOGIN_RATE_WINDOW_SECONDS: window } = ctx.config;
-  // Per account stops guessing one password from many addresses; per IP stops one
-  // address trying many accounts. The IP allowance is wider: a school shares one address.
-  const checks = [
-    await ctx.rateLimiter.hit(`login:account:${email.toLowerCase()}`, limit, window),
-    await ctx.rateLimiter.hit(`login:ip:${ip}`, limit * 5, window),
-  ];
-  const refused = checks.find((check) => !check.allowed);
-  if (refused) {
-    const minutes = Math.max(1, Math.ceil(refused.retryAfterSeconds / 60));
-    throw new AppError(429, 'throttled', `Слишком много попыток входа. Попробуйте через ${minutes} мин.`);
-  }
+/**
+ * OWASP ASVS 5.0 V6.3: the lockout is per account AND address, so someone guessing a password
+ * elsewhere cannot lock its owner out of their own device; one address trying many accounts has a
+ * wider allowance (a school shares one address); and every account has a ceiling for all addresses
+ * together against guessing spread over many. Attempts refused by the per-address limits do not
+ * count towards the ceiling, so one attacker alone cannot reach it (docs/security.md).
+ */
+function throttleLogin(ctx: AppContext, email: string, ip: string): Promise<void> {
+  const { LOGIN_RATE_LIMIT: limit, LOGIN_RATE_WINDOW_SECONDS: window, LOGIN_ACCOUNT_RATE_LIMIT: ceiling } = ctx.config;
+  const account = accountKey(email);
+  return throttle(
+    ctx,
+    [
+      { key: `login:ip:${ip}`, limit: limit * 5, windowSeconds: window },
+      { key: loginSourceKey(account, ip), limit, windowSeconds: window },
+      { key: `login:account:${account}`, limit: ceiling, windowSeconds: HOUR_SECONDS },
+    ],
+    (minutes) => `Слишком много попыток входа. Попробуйте через ${minutes} мин.`,
+  );
 }
+
+const loginSourceKey = (account: string, ip: string) => `login:account-ip:${account}:${ip}`;
 
 export async function login(ctx: AppContext, email: string, password: string, ip: string): Promise<LoginResponse> {
   await throttleLogin(ctx, email, ip);
   const user = await usersService.findUserByEmail(ctx.db, email);
   const ok = await verifyPassword(user?.passwordHash, password);
   if (!user || !ok || !user.isActive) throw invalidCredentials();
-  await ctx.rateLimiter.reset(`login:account:${email.toLowerCase()}`);
+  // The owner's own device starts afresh; the account's ceiling keeps counting.
+  await ctx.rateLimiter.reset(loginSourceKey(accountKey(email), ip));
   return startSession(ctx, ctx.db, user);
 }
 
@@ -81,8 +90,17 @@ export async function verifyUser(ctx: AppContext, userId: number) {
   return usersService.loadPresentedUser(ctx.db, user);
 }
 
-/** The identity pages' client must be known and may only send users back to its own origins. */
-export async function assertClientRedirect(ctx: AppContext, clientId: string, clientRedirect: string): Promise<URL> {
+/**
+ * The identity pages' client must be known and may only send users back to its own origins or to
+ * the origin the app was opened on (`request.origin`: PUBLIC_URL, or one of this machine's own
+ * addresses while it is unset — never a Host header naming someone else's site).
+ */
+export async function assertClientRedirect(
+  ctx: AppContext,
+  origin: string,
+  clientId: string,
+  clientRedirect: string,
+): Promise<URL> {
   const client = await repo.findAuthClient(ctx.db, clientId);
   if (!client) throw fieldError('client_id', 'ClientId not provided', 'invalid_client');
   let target: URL;
@@ -91,15 +109,20 @@ export async function assertClientRedirect(ctx: AppContext, clientId: string, cl
   } catch {
     throw fieldError('client_redirect', 'Invalid clientRedirect', 'invalid_redirect');
   }
-  const allowed = [...client.redirectOrigins, new URL(ctx.config.publicUrl).origin];
-  if (!allowed.includes(target.origin))
+  if (![...client.redirectOrigins, origin].includes(target.origin))
     throw fieldError('client_redirect', 'Invalid clientRedirect', 'invalid_redirect');
   return target;
 }
 
 /** Spec 1 §2: the redirect back to the app carries a one-time code in `token`. */
-export async function authorize(ctx: AppContext, userId: number, clientId: string, clientRedirect: string) {
-  const target = await assertClientRedirect(ctx, clientId, clientRedirect);
+export async function authorize(
+  ctx: AppContext,
+  origin: string,
+  userId: number,
+  clientId: string,
+  clientRedirect: string,
+) {
+  const target = await assertClientRedirect(ctx, origin, clientId, clientRedirect);
   const code = await repo.insertOneTimeCode(ctx.db, userId, `auth:${clientId}`, CODE_TTL_SECONDS);
   target.searchParams.set('token', code);
   return { redirectUrl: target.toString() };
@@ -111,36 +134,6 @@ export async function obtainCode(ctx: AppContext, authCode: string): Promise<Log
     const user = userId === undefined ? undefined : await usersService.findUserById(tx, userId);
     if (!user?.isActive) throw fieldError('auth_code', 'Код входа недействителен или устарел.', 'invalid_code');
     return startSession(ctx, tx, user);
-  });
-}
-
-export async function requestPasswordReset(ctx: AppContext, email: string, clientId: string, clientRedirect: string) {
-  await assertClientRedirect(ctx, clientId, clientRedirect);
-  const user = await usersService.findUserByEmail(ctx.db, email);
-  // Same answer for unknown e-mails: the form must not reveal who has an account.
-  if (!user?.isActive) return;
-  const token = await repo.insertOneTimeCode(ctx.db, user.id, 'password-reset', RESET_TTL_SECONDS);
-  const link = new URL('/id/create-password', ctx.config.publicUrl);
-  link.search = new URLSearchParams({
-    reset_token: token,
-    client_id: clientId,
-    client_redirect: clientRedirect,
-  }).toString();
-  await ctx.messenger.send({
-    channel: 'email',
-    recipient: user.email,
-    subject: 'Восстановление пароля',
-    body: `Чтобы задать новый пароль, откройте ссылку (действует 1 час): ${link.toString()}`,
-  });
-}
-
-export async function confirmPasswordReset(ctx: AppContext, token: string, password: string): Promise<void> {
-  const passwordHash = await hashPassword(password);
-  await ctx.db.transaction(async (tx) => {
-    const userId = await repo.consumeOneTimeCode(tx, token, 'password-reset');
-    if (userId === undefined) throw fieldError('token', 'Ссылка недействительна или устарела.', 'invalid_token');
-    await usersService.setPasswordHash(tx, userId, passwordHash);
-    await repo.revokeAllOfUser(tx, userId);
   });
 }
 

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import { sameSignature } from '../../lib/signature.js';
-import { AppError, fieldError } from '../../plugins/errors.js';
+import { fieldError, ThrottledError } from '../../plugins/errors.js';
 import * as repo from './phone-codes.repo.js';
 import { hashSecretToken, newSecretToken } from './secret-tokens.js';
 
@@ -19,7 +19,9 @@ const hashCode = (phone: string, code: string) => hashSecretToken(`${phone}:${co
 /** `POST /v3/auth/otp-request/`: a code through the SMS adapter (the outbox locally). */
 export async function requestCode(ctx: AppContext, phone: string, ip: string, now = new Date()) {
   const perIp = await ctx.rateLimiter.hit(`otp:ip:${ip}`, REQUESTS_PER_IP_HOUR, 60 * 60);
-  if (!perIp.allowed) throw new AppError(429, 'throttled', 'Слишком много запросов кода. Попробуйте позже.', 'phone');
+  if (!perIp.allowed) {
+    throw new ThrottledError('Слишком много запросов кода. Попробуйте позже.', perIp.retryAfterSeconds, 'phone');
+  }
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   await ctx.db.transaction(async (tx) => {
     await repo.lockPhone(tx, phone);
@@ -27,7 +29,7 @@ export async function requestCode(ctx: AppContext, phone: string, ip: string, no
     const wait = latest ? latest.createdAt.getTime() + RESEND_AFTER_SECONDS * 1000 - now.getTime() : 0;
     if (wait > 0) {
       const seconds = Math.ceil(wait / 1000);
-      throw new AppError(429, 'throttled', `Новый код можно запросить через ${seconds} с.`, 'phone');
+      throw new ThrottledError(`Новый код можно запросить через ${seconds} с.`, seconds, 'phone');
     }
     await repo.insertCode(tx, {
       phone,

@@ -6,7 +6,7 @@ import { startSession } from './auth.service.js';
 import { PHONE_KEY_TTL_MS } from './otp.service.js';
 import { hashPassword } from './password.js';
 import * as phoneCodes from './phone-codes.repo.js';
-import { emailTaken } from './registration.service.js';
+import { emailTaken, throttleRegistration } from './registration.service.js';
 import { hashSecretToken } from './secret-tokens.js';
 
 type RegistrationV3Input = BodyOf<typeof contract.registrationV3.register>;
@@ -22,8 +22,10 @@ const phoneNotConfirmed = () =>
 export async function registerV3(
   ctx: AppContext,
   input: RegistrationV3Input,
+  ip: string,
   now = new Date(),
 ): Promise<LoginResponse> {
+  await throttleRegistration(ctx, ip);
   const passwordHash = await hashPassword(input.password);
   try {
     return await ctx.db.transaction(async (tx) => {

@@ -5,13 +5,27 @@ import { fieldError, isUniqueViolation } from '../../plugins/errors.js';
 import * as usersService from '../users/users.service.js';
 import { startSession } from './auth.service.js';
 import { hashPassword } from './password.js';
+import { HOUR_SECONDS, throttle } from './throttle.js';
 
 type RegistrationInput = BodyOf<typeof contract.auth.registration>;
 
 export const emailTaken = () => fieldError('email', 'Пользователь с такой почтой уже зарегистрирован.', 'unique');
 
+/**
+ * Sign-ups per address and hour, for registration v2 and v3 together: each creates an account and
+ * a session, and a script must not mint them by the thousand (docs/security.md). Counted before
+ * anything is looked up, so a taken e-mail costs the same as a new one.
+ */
+export const throttleRegistration = (ctx: AppContext, ip: string): Promise<void> =>
+  throttle(
+    ctx,
+    [{ key: `registration:ip:${ip}`, limit: ctx.config.REGISTRATION_RATE_LIMIT, windowSeconds: HOUR_SECONDS }],
+    (minutes) => `Слишком много регистраций с этого адреса. Попробуйте через ${minutes} мин.`,
+  );
+
 /** Spec 2 §3 registration v2: a new student, signed in at once. */
-export async function register(ctx: AppContext, input: RegistrationInput): Promise<LoginResponse> {
+export async function register(ctx: AppContext, input: RegistrationInput, ip: string): Promise<LoginResponse> {
+  await throttleRegistration(ctx, ip);
   const passwordHash = await hashPassword(input.password);
   try {
     return await insertStudent(ctx, input, passwordHash);

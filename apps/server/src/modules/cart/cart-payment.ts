@@ -146,9 +146,14 @@ export async function loadCartForPayment(
   };
 }
 
-/** At a confirmed payment, in its transaction: the cart is closed for good (docs/commerce.md "Paying"). */
-export async function closeCart(tx: Tx, cartId: number): Promise<void> {
-  await repo.updateCart(tx, cartId, { paidAt: new Date() });
+/**
+ * At a confirmed payment, in its transaction: the cart is closed for good (docs/commerce.md
+ * "Paying"). Answers false when it was closed already: one cart is paid once, even when two
+ * orders of it are confirmed at the same time (the second update waits for the first's row lock,
+ * then finds `paid_at` set).
+ */
+export function closeCart(tx: Tx, cartId: number): Promise<boolean> {
+  return repo.closeOpenCart(tx, cartId, new Date());
 }
 
 /** At a confirmed payment, in its transaction: the promo code has been used once more. */

@@ -6,13 +6,15 @@ import {
   type SysCourseType,
 } from '@school/contract';
 import { ratePlansOf, type References } from '../catalog/catalog.service.js';
+import type { PaymentOptions } from '../payment/payment.service.js';
 import { REFERRAL_FRIEND_DISCOUNT_PERCENT } from '../referral/referral.service.js';
 import { appliedDiscount, type PricedCartBundle, type PricedContent, type PricedItem } from './cart-content.js';
 
-/** What a cart answer needs besides the cart: the deployment's currency and payment system, the offer. */
+/** What a cart answer needs besides the cart: the deployment's currency and payment systems, the offer. */
 export interface CartSettings {
   currency: string;
-  paymentSystem: string;
+  /** The card systems offered (docs/commerce.md "Providers"). */
+  payment: PaymentOptions;
   ofertaUrl: string;
 }
 
@@ -108,7 +110,11 @@ export function presentCart(priced: PricedContent, refs: References, settings: C
     amountDescription: amountDescription(priced),
     count: priced.pricedItems.length + priced.pricedBundles.length,
     currency: settings.currency,
-    orgInfo: { paymentInfo: { system: settings.paymentSystem }, ofertaUrl: settings.ofertaUrl },
+    // Only what is configured is offered: a method that always fails is no choice (docs/commerce.md).
+    orgInfo: {
+      paymentInfo: { system: settings.payment.defaultSystem, systems: settings.payment.systems },
+      ofertaUrl: settings.ofertaUrl,
+    },
     // No face-to-face products are sold on this platform (spec 2 §3 hasF2fProduct).
     hasF2fProduct: false,
   };

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { cachedPerDb } from '../../lib/ttl-cache.js';
 import type { RateLimiter } from '../../plugins/rate-limiter.js';
 import { references, type Offers } from '../catalog/catalog.service.js';
+import type { PaymentOptions } from '../payment/payment.service.js';
 import { getPublicDocuments } from '../settings/settings.service.js';
 import { cartFor, cartPaid, type Caller } from './cart-access.js';
 import { loadContent, priceContent, type PricedContent } from './cart-content.js';
@@ -13,7 +14,7 @@ import type * as repo from './cart.repo.js';
 export interface CartDeps {
   db: Db;
   currency: string;
-  paymentSystem: string;
+  payment: PaymentOptions;
   timeZone: string;
   rateLimiter: RateLimiter;
 }
@@ -22,7 +23,7 @@ const ofertaUrl = cachedPerDb(60_000, async (db: Tx) => (await getPublicDocument
 
 export async function present(deps: CartDeps, priced: PricedContent): Promise<Cart> {
   const [refs, oferta] = await Promise.all([references(deps.db), ofertaUrl(deps.db)]);
-  return presentCart(priced, refs, { currency: deps.currency, paymentSystem: deps.paymentSystem, ofertaUrl: oferta });
+  return presentCart(priced, refs, { currency: deps.currency, payment: deps.payment, ofertaUrl: oferta });
 }
 
 /** Reads a cart as it is now. */

@@ -11,6 +11,7 @@ import {
 } from '../../test/expect-error.js';
 import { addProduct, grantAccess } from '../../test/course-factories.js';
 import { buildBundle, buildGift, buildSaleProduct, type SaleProduct } from '../../test/commerce-factories.js';
+import { itRaces } from '../../test/races.js';
 
 let t: TestApp;
 let student: TestUser;
@@ -117,7 +118,7 @@ describe('POST /cart/ compatibility (spec 2 §4, §8)', () => {
 });
 
 describe('concurrent requests', () => {
-  it('creates one cart for racing first reads and adds a product once for racing adds', async () => {
+  itRaces('creates one cart for racing first reads and adds a product once for racing adds', async () => {
     const reads = await Promise.all(Array.from({ length: 5 }, () => get(t.app, '/cart/', { token })));
     expect(new Set(reads.map((res) => res.body.hash)).size).toBe(1);
     const adds = await Promise.all(Array.from({ length: 5 }, () => add({ product: math.productId })));

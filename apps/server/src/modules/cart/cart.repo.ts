@@ -78,6 +78,16 @@ export async function updateCart(
   return row;
 }
 
+/** Sets `paid_at` unless it is set; answers whether this call set it. */
+export async function closeOpenCart(db: Tx, cartId: number, paidAt: Date): Promise<boolean> {
+  const rows = await db
+    .update(carts)
+    .set({ paidAt, updatedAt: paidAt })
+    .where(and(eq(carts.id, cartId), isNull(carts.paidAt)))
+    .returning({ id: carts.id });
+  return rows.length > 0;
+}
+
 const itemsQuery = (db: Tx) =>
   db
     .select()

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contract, type Endpoint } from '@school/contract';
 import type { AppContext } from '../../context.js';
 import { route, signedIn, type RouteRequest } from '../../plugins/route.js';
+import { paymentOptions } from '../payment/payment.service.js';
 import { appSettings } from '../settings/variant.js';
 import * as cart from './cart.service.js';
 
@@ -25,7 +26,7 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
   const deps: cart.CartDeps = {
     db: ctx.db,
     currency: settings.currency,
-    paymentSystem: ctx.config.PAYMENT_DEFAULT_SYSTEM,
+    payment: paymentOptions(ctx.config),
     timeZone: settings.timeZone,
     rateLimiter: ctx.rateLimiter,
   };

@@ -10,7 +10,8 @@ export const classYears = pgTable('class_years', {
 /** Subjects (spec 2 §3 class type) with their palette. */
 export const classTypes = pgTable('class_types', {
   id: serial('id').primaryKey(),
-  title: text('title').notNull(),
+  // A subject is known by its name: two processes seeding at once must not make two of it.
+  title: text('title').notNull().unique(),
   colorBase: text('color_base').notNull(),
   colorToxic: text('color_toxic').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
@@ -37,6 +38,8 @@ export const siteLanguages = pgTable('site_languages', {
 
 export const banners = pgTable('banners', {
   id: serial('id').primaryKey(),
+  /** Set on banners the seed writes, so a second seeding finds them instead of adding copies. */
+  seedKey: text('seed_key').unique(),
   title: text('title').notNull(),
   text: text('text').notNull(),
   link: text('link'),

@@ -16,7 +16,9 @@ export function documentsRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, c.purchases, (request) => documents.listPurchases(ctx, signedIn(request).id, request.query));
   route(app, c.organization, () => documents.organizationDocuments(ctx));
   route(app, c.static, async () => documents.staticDocuments());
-  route(app, c.download, (request) => documents.downloadUrl(ctx, signedIn(request).id, request.params.id));
+  route(app, c.download, (request) =>
+    documents.downloadUrl(ctx, signedIn(request).id, request.params.id, request.origin),
+  );
 
   // The signed link opens in a new tab, which carries no token: the signature is the permission.
   app.get<{ Params: { id: string }; Querystring: Record<string, string | undefined> }>(

@@ -104,9 +104,14 @@ export const ensureOrganizationDocuments = (db: Tx) =>
 const secret = (ctx: AppContext) => getOrCreateSecret(ctx.db, 'documents');
 
 /** Spec 2 §7: a short-lived URL to open in a new tab; only the owner gets one (others: 404). */
-export async function downloadUrl(ctx: AppContext, userId: number, id: number): Promise<{ url: string }> {
+export async function downloadUrl(
+  ctx: AppContext,
+  userId: number,
+  id: number,
+  origin: string,
+): Promise<{ url: string }> {
   if ((await repo.findDocumentOwner(ctx.db, id)) !== userId) throw notFound();
-  return { url: new URL(signedPath(await secret(ctx), id, userId), ctx.config.publicUrl).toString() };
+  return { url: new URL(signedPath(await secret(ctx), id, userId), origin).toString() };
 }
 
 /** The PDF behind a signed link, or undefined when the link is forged, expired or not the owner's. */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestApp, get, post, type TestApp } from '../../test/test-app.js';
+import { api, createTestApp, get, type TestApp } from '../../test/test-app.js';
 import { accessTokenFor, buildUser, type TestUser } from '../../test/factories.js';
 import { expectError, expectForbidden, expectSignInRequired } from '../../test/expect-error.js';
 import { buildSaleProduct, type SaleProduct } from '../../test/commerce-factories.js';
-import { addToCart, paymentState, startPayment } from '../../test/payment-factories.js';
+import { addToCart, decideSandbox, paymentState, startCheckout } from '../../test/payment-factories.js';
 import { zonedParts } from '../../lib/zoned-time.js';
 import { createPurchaseDocuments } from './documents.service.js';
 
@@ -27,8 +27,8 @@ beforeAll(async () => {
   token = await accessTokenFor(buyer);
   await addToCart(t.app, token, math.productId);
   await addToCart(t.app, token, physics.productId);
-  const uuid = await startPayment(t.app, token);
-  await post(t.app, `/core/pay/sandbox/transactions/${uuid}/decision/`, { approve: true });
+  const { uuid, redirectUrl } = await startCheckout(t.app, token);
+  expect((await decideSandbox(t.app, token, redirectUrl, true)).status).toBe(200);
   orderId = (await paymentState(t.db, uuid, buyer.id)).order.id;
   // Two older purchases, for the year and month filters.
   for (const paidAt of [new Date(Date.UTC(2024, 2, 10, 9)), new Date(Date.UTC(2024, 10, 5, 9))]) {

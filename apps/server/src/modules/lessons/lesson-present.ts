@@ -43,7 +43,8 @@ export function presentCard(row: LessonWithView, context: CardContext, now: Date
     startDatetime: row.startAt.toISOString(),
     durationMinutes: row.durationMinutes,
     video: row.withoutVideo ? null : row.videoUrl,
-    videoLength: row.videoLength,
+    // The student's own player report stands in while the lesson's length is unknown, for them alone.
+    videoLength: row.videoLength ?? row.reportedVideoLength,
     viewed,
     isLive: isLiveAt(row, now),
     isAvailable: context.accessible && !row.isPreparing,

@@ -28,6 +28,17 @@ export async function updateView(
   await db.update(lessonViews).set(values).where(viewKey(studentId, lessonId));
 }
 
+/** Keeps the length the student's player reported, on their own view of the lesson only. */
+export async function reportVideoLength(db: Tx, studentId: number, lessonId: number, seconds: number): Promise<void> {
+  await db
+    .insert(lessonViews)
+    .values({ studentId, lessonId, reportedVideoLength: seconds })
+    .onConflictDoUpdate({
+      target: [lessonViews.studentId, lessonViews.lessonId],
+      set: { reportedVideoLength: seconds },
+    });
+}
+
 /** Demo data: a view as it would be after some watching. */
 export async function upsertView(db: Tx, values: typeof lessonViews.$inferInsert): Promise<void> {
   const { studentId: _s, lessonId: _l, ...changes } = values;

@@ -13,10 +13,10 @@ import { OPENS_BEFORE_START_MS, endOf, isLiveAt } from './lesson-present.js';
 import * as views from './lesson-views.repo.js';
 import * as repo from './lessons.repo.js';
 import { lessonNotFound, mayUse, requireLesson } from './lessons.service.js';
+import { lengthForViewing, trustedVideoLength } from './video-length.js';
 
-/** docs/domain.md: a view becomes viewed at 80 % of the video, or 20 minutes when its length is unknown. */
+/** docs/domain.md: a view becomes viewed at 80 % of the length it is measured against. */
 export const VIEWED_SHARE = 0.8;
-export const VIEWED_WITHOUT_LENGTH_SECONDS = 20 * 60;
 /** Experience for a lesson viewed for the first time. */
 export const VIEWED_EXP = 25;
 /** A report may claim the wall time since the previous one plus this slack (a tab reports late). */
@@ -26,17 +26,16 @@ export const TOTAL_CAP_FACTOR = 3;
 
 type SubmissionBody = BodyOf<typeof contract.lessons.submission>;
 
-const viewedThreshold = (lesson: repo.LessonRow) =>
-  lesson.videoLength ? VIEWED_SHARE * lesson.videoLength : VIEWED_WITHOUT_LENGTH_SECONDS;
-
-/** The seconds of a report that count: not more than the time that passed, not past the cap. */
-function countedSeconds(reported: number, lesson: repo.LessonRow, watched: number, last: Date | null, now: Date) {
+/**
+ * The seconds of a report that count: not more than the time that passed, not past the cap of
+ * three lengths (the trusted one, else the planned duration: a student's report does not move it).
+ */
+function countedSeconds(reported: number, cap: number, watched: number, last: Date | null, now: Date) {
   let time = reported;
   if (last) {
     const elapsed = Math.max(0, Math.floor((now.getTime() - last.getTime()) / 1000));
     time = Math.min(time, elapsed + REPORT_SLACK_SECONDS);
   }
-  const cap = TOTAL_CAP_FACTOR * (lesson.videoLength ?? lesson.durationMinutes * 60);
   return Math.max(0, Math.min(time, cap - watched));
 }
 
@@ -63,7 +62,9 @@ export async function submitWatchTime(db: Db, studentId: number, body: Submissio
     assertWatchable(lesson, now);
     const view = await views.lockView(tx, studentId, lesson.id);
     const last = await views.lastSubmissionAt(tx, studentId, lesson.id);
-    const time = countedSeconds(body.time, lesson, view.viewedOffline + view.viewedOnline, last, now);
+    const trusted = await trustedVideoLength(tx, lesson);
+    const cap = TOTAL_CAP_FACTOR * (trusted ?? lesson.durationMinutes * 60);
+    const time = countedSeconds(body.time, cap, view.viewedOffline + view.viewedOnline, last, now);
     const isLive = isLiveAt(lesson, now);
     await views.insertSubmission(tx, {
       studentId,
@@ -75,7 +76,8 @@ export async function submitWatchTime(db: Db, studentId: number, body: Submissio
     });
     const viewedOffline = view.viewedOffline + (isLive ? 0 : time);
     const viewedOnline = view.viewedOnline + (isLive ? time : 0);
-    const viewed = view.viewed || viewedOffline + viewedOnline >= viewedThreshold(lesson);
+    const length = lengthForViewing(lesson, trusted, view.reportedVideoLength);
+    const viewed = view.viewed || viewedOffline + viewedOnline >= VIEWED_SHARE * length;
     await views.updateView(tx, studentId, lesson.id, {
       viewedOffline,
       viewedOnline,
@@ -103,11 +105,17 @@ export async function skipLesson(db: Db, user: AuthUser, id: number, now = new D
   });
 }
 
-/** `PATCH /lessons/:id/set-video-length/`: the player's length is taken only while ours is unknown. */
-export async function setVideoLength(db: Tx, user: AuthUser, id: number, videoLength: number, now = new Date()) {
-  await requireLesson(db, user, id, now);
-  const stored = await repo.setVideoLengthIfUnknown(db, id, videoLength);
-  return { videoLength: stored ?? videoLength };
+/**
+ * `PATCH /lessons/:id/set-video-length/`: the lesson's trusted length when there is one; otherwise
+ * the player's report is kept on the student's own view and answered back — it never changes the
+ * lesson for anyone else, nor shortens what the student must watch (docs/domain.md "Video length").
+ */
+export async function setVideoLength(db: Db, user: AuthUser, id: number, videoLength: number, now = new Date()) {
+  const lesson = await requireLesson(db, user, id, now);
+  const trusted = await trustedVideoLength(db, lesson);
+  if (trusted) return { videoLength: trusted };
+  await views.reportVideoLength(db, user.id, lesson.id, videoLength);
+  return { videoLength };
 }
 
 type FeedbackBody = BodyOf<typeof contract.lessons.feedback>;

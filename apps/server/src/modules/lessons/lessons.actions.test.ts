@@ -129,11 +129,11 @@ describe('PATCH /lessons/:id/set-video-length/', () => {
   const path = (id: number | string) => `/lessons/${id}/set-video-length/`;
   const patch = (id: number, body: unknown) => api(t.app, 'PATCH', path(id), { token, body });
 
-  it('sets an unknown length once; later reports answer the stored one', async () => {
-    const lesson = await buildLesson(t.db, course, { videoLength: null });
+  it("keeps the player's latest report on the student's own view while the lesson's length is unknown", async () => {
+    const lesson = await buildLesson(t.db, course, { videoUrl: 'https://cdn.example/v.mp4', videoLength: null });
     expect((await patch(lesson.id, { video_length: 3600 })).body).toEqual({ video_length: 3600 });
-    expect((await patch(lesson.id, { video_length: 100 })).body).toEqual({ video_length: 3600 });
-    expect((await detail(lesson.id)).video_length).toBe(3600);
+    expect((await patch(lesson.id, { video_length: 3500 })).body).toEqual({ video_length: 3500 });
+    expect((await detail(lesson.id)).video_length).toBe(3500);
   });
 
   it('keeps a known length', async () => {

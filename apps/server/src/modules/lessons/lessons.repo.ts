@@ -20,6 +20,8 @@ export interface LessonWithView extends LessonRow {
   viewedOffline: number | null;
   viewedOnline: number | null;
   viewed: boolean | null;
+  /** The length this student's player reported (docs/domain.md "Video length"). */
+  reportedVideoLength: number | null;
 }
 
 const withViewColumns = {
@@ -45,6 +47,7 @@ const withViewColumns = {
   viewedOffline: lessonViews.viewedOffline,
   viewedOnline: lessonViews.viewedOnline,
   viewed: lessonViews.viewed,
+  reportedVideoLength: lessonViews.reportedVideoLength,
 };
 
 /** This student's view of the lesson, found by its (student_id, lesson_id) key. */
@@ -228,12 +231,14 @@ export async function insertMaterial(db: Tx, values: typeof lessonMaterials.$inf
   await db.insert(lessonMaterials).values(values);
 }
 
-/** Sets the length only while it is unknown; answers the stored length either way. */
-export async function setVideoLengthIfUnknown(db: Tx, lessonId: number, videoLength: number): Promise<number | null> {
-  await db
+/** Stores the lesson's trusted length while it is unknown; answers the stored length either way. */
+export async function setTrustedVideoLength(db: Tx, lessonId: number, videoLength: number): Promise<number | null> {
+  const [updated] = await db
     .update(lessons)
     .set({ videoLength })
-    .where(and(eq(lessons.id, lessonId), sql`${lessons.videoLength} is null`));
+    .where(and(eq(lessons.id, lessonId), sql`${lessons.videoLength} is null`))
+    .returning({ videoLength: lessons.videoLength });
+  if (updated) return updated.videoLength;
   const row = await findLessonRow(db, lessonId);
   return row?.videoLength ?? null;
 }

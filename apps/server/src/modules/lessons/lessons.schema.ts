@@ -33,6 +33,7 @@ export const lessons = pgTable(
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     durationMinutes: integer('duration_minutes').notNull().default(90),
     videoUrl: text('video_url'),
+    // Trusted: set by seed or staff, or read once from a local media file; never by a student.
     videoLength: integer('video_length'),
     withoutVideo: boolean('without_video').notNull().default(false),
     alwaysOpen: boolean('always_open').notNull().default(false),
@@ -84,6 +85,9 @@ export const lessonViews = pgTable(
     viewedOnline: integer('viewed_online').notNull().default(0),
     viewed: boolean('viewed').notNull().default(false),
     skipped: boolean('skipped').notNull().default(false),
+    // The length this student's player reported while the lesson's own is unknown: shown back to
+    // them only, and never below the lesson's planned duration for the viewed rule (docs/domain.md).
+    reportedVideoLength: integer('reported_video_length'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.studentId, t.lessonId] }), index('lesson_views_lesson_idx').on(t.lessonId)],

@@ -91,9 +91,9 @@ describe('POST /lessons/submissions/: accounting', () => {
     expect(await exp()).toBe(before + 25);
   });
 
-  it('needs 20 minutes when the video length is unknown', async () => {
-    const lesson = await lessonWith({ videoLength: null });
-    await submit({ lesson: lesson.id, time: 1199 });
+  it('needs 80 % of the planned duration when the video length is unknown', async () => {
+    const lesson = await lessonWith({ videoUrl: 'https://cdn.example/v.mp4', videoLength: null, durationMinutes: 30 });
+    await submit({ lesson: lesson.id, time: 1439 });
     expect((await viewOf(lesson.id)).viewed).toBe(false);
     await submit({ lesson: lesson.id, time: 1 });
     expect((await viewOf(lesson.id)).viewed).toBe(true);

@@ -11,9 +11,14 @@ export function loadCartToPay(tx: Tx, who: { userId: number; hash?: string; curr
   return loadCartForPayment(tx, who);
 }
 
-export async function settleCart(tx: Tx, order: { cartId: number; couponId: number | null }): Promise<void> {
-  await closeCart(tx, order.cartId);
+/**
+ * Closes the order's cart and counts its promo code, unless the cart was closed already (by
+ * another order of the same cart): answers whether this payment is the one that pays the cart.
+ */
+export async function settleCart(tx: Tx, order: { cartId: number; couponId: number | null }): Promise<boolean> {
+  if (!(await closeCart(tx, order.cartId))) return false;
   if (order.couponId !== null) await countCouponUse(tx, order.couponId);
+  return true;
 }
 
 /** The friend's discount (`amount`) and the referrer's bonus, once per friend. */

@@ -1,125 +1,76 @@
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import { zonedTime } from '../../lib/zoned-time.js';
-import { listClassYears } from '../core/core.service.js';
-import { findProductCards, grantAccess, type ProductCard } from '../courses/courses.service.js';
-import { createPurchaseDocuments } from '../documents/documents.service.js';
-import { appSettings } from '../settings/variant.js';
-import { startSubscription } from '../subscriptions/subscriptions.service.js';
-import { recordBonuses, settleCart } from './cart-bridge.js';
-import { payee } from './payee.js';
-import type { PaymentNotice } from './providers/provider.js';
+import { settleCart } from './cart-bridge.js';
+import { fulfil } from './fulfilment.js';
+import { recordIncident } from './incidents.js';
 import * as repo from './payment.repo.js';
+import type { PaymentNotice } from './providers/provider.js';
 
-const DAY = 24 * 60 * 60 * 1000;
-/** A course bought after its dates have passed still gives its recordings for a month. */
-const LATE_ACCESS = 30 * DAY;
+/** `incident`: money the platform received but did not apply; it is recorded for staff. */
+export type NoticeOutcome = 'succeeded' | 'declined' | 'unchanged' | 'unknown' | 'incident';
 
-export type NoticeOutcome = 'succeeded' | 'declined' | 'unchanged' | 'unknown';
-
-/** Access bought now lasts from now to the end of the product's last day in the deployment's zone. */
-export function accessPeriod(product: { endDate: string }, now: Date, timeZone: string) {
-  const [year, month, day] = product.endDate.split('-').map(Number) as [number, number, number];
-  const end = zonedTime(timeZone, year, month, day + 1);
-  return { startsAt: now, endsAt: end > now ? end : new Date(now.getTime() + LATE_ACCESS) };
-}
+const AMOUNT_MISMATCH = 'Сумма платежа не совпадает с суммой заказа.';
+const CART_ALREADY_PAID = 'Эта корзина уже оплачена другим заказом: этот платёж будет возвращён.';
 
 /**
- * Everything a confirmed payment does (docs/commerce.md "Paying", step 2), inside the
- * transaction that marked it paid: the order paid, the cart closed and its coupon use counted,
- * access granted (gifts included), referral bonuses, auto-renewal subscriptions, documents.
+ * A success that matches its order, on a pending or declined transaction (a retry after a
+ * decline is normal card behaviour). The cart is closed first, and only once (cart-bridge.ts):
+ * when another order of the same cart closed it, this money is flagged for refund, not granted.
  */
-async function fulfil(tx: Tx, ctx: AppContext, transaction: repo.TransactionRow, now: Date): Promise<void> {
-  const order = await repo.findOrder(tx, transaction.orderId);
-  if (!order) throw new Error(`order ${transaction.orderId} is missing`);
-  const { timeZone } = appSettings(ctx.config.VARIANT);
-  await repo.markOrderPaid(tx, order.id, now);
-  await settleCart(tx, { cartId: order.cartId, couponId: order.couponId });
-  const items = await repo.listOrderItems(tx, order.id);
-  // One after another: a transaction is one connection, which runs one query at a time.
-  const cards = await findProductCards(
-    tx,
-    items.map((item) => item.productId),
-  );
-  const classYears = await listClassYears(tx);
-  const seller = await payee(tx);
-  const cardOf = new Map(cards.map((card) => [card.id, card]));
-  const card = (productId: number): ProductCard => {
-    const found = cardOf.get(productId);
-    if (!found) throw new Error(`product ${productId} is missing`);
-    return found;
-  };
-  for (const item of items) {
-    const product = card(item.productId);
-    const period = accessPeriod(product, now, timeZone);
-    const source = item.isGift ? 'gift' : 'purchase';
-    await grantAccess(tx, { studentId: order.userId, productId: item.productId, ...period, source });
-    if (item.isProlongSubscription && !item.isGift) {
-      await startSubscription(tx, {
-        userId: order.userId,
-        productTypeId: product.productType.id,
-        ratePlanId: item.ratePlanId,
-        price: item.price,
-        accessUntil: period.endsAt,
-      });
-    }
-  }
-  if (order.referrerId !== null) {
-    await recordBonuses(tx, {
-      orderId: order.id,
-      buyerId: order.userId,
-      referrerId: order.referrerId,
-      amount: order.discount,
-    });
-  }
-  const yearTitle = new Map(classYears.map((year) => [year.id, year.title]));
-  await createPurchaseDocuments(tx, {
-    userId: order.userId,
-    orderId: order.id,
-    transactionUuid: transaction.uuid,
-    paidAt: now,
-    holderName: order.holderName,
-    email: order.email,
-    phone: order.phone,
-    currency: order.currency,
-    seller: { recipient: seller.paymentInfo.recipient, inn: seller.inn, ogrn: seller.ogrn },
-    timeZone,
-    lines: items
-      .filter((item) => !item.isGift)
-      .map((item) => {
-        const product = card(item.productId);
-        return {
-          productTitle: product.title,
-          productTypeTitle: product.productType.title,
-          productLine: product.productType.kind === 'MG' ? 'main' : 'other',
-          classYear: yearTitle.get(product.productType.classYearId) ?? '',
-          price: item.price,
-        };
-      }),
+async function applySuccess(tx: Tx, ctx: AppContext, row: repo.TransactionRow, notice: PaymentNotice, now: Date) {
+  const order = await repo.findOrder(tx, row.orderId);
+  if (!order) throw new Error(`order ${row.orderId} is missing`);
+  const closed = await settleCart(tx, { cartId: order.cartId, couponId: order.couponId });
+  await repo.updateTransaction(tx, row.uuid, {
+    status: 'succeeded',
+    providerTransactionId: notice.providerTransactionId,
+    providerPayload: notice.payload,
+    errorMessage: closed ? null : CART_ALREADY_PAID,
+    completedAt: now,
   });
+  if (!closed) {
+    await repo.markOrder(tx, order.id, 'refund_due');
+    await recordIncident(tx, 'cart_already_paid', row, notice);
+    return 'incident' satisfies NoticeOutcome;
+  }
+  await fulfil(tx, ctx, row, order, now);
+  return 'succeeded' satisfies NoticeOutcome;
 }
 
 /**
- * Applies a verified provider notice in the caller's transaction. The transaction row is locked
- * first; only a pending one moves, so a repeated or concurrent notice finds it moved and changes
- * nothing. A success whose amount or currency differ from ours is declined, not granted.
+ * Applies a verified provider notice in the caller's transaction (docs/commerce.md "Paying").
+ * The transaction row is locked first, so notices of one payment run one at a time:
+ * - a decline moves only a pending payment, never undoes a success;
+ * - a success with the wrong amount or currency is declined and recorded as an incident;
+ * - a success of a paid payment is a repeat (same provider id) or a second charge (an incident);
+ * - any other success grants, once.
  */
 export async function applyNotice(tx: Tx, ctx: AppContext, notice: PaymentNotice, now = new Date()) {
   const row = await repo.lockTransaction(tx, notice.uuid);
   if (!row || row.paymentSystem !== notice.system) return 'unknown' satisfies NoticeOutcome;
-  if (row.status !== 'pending') return 'unchanged' satisfies NoticeOutcome;
-  const matches = notice.amount === row.amount && notice.currency.toUpperCase() === row.currency;
-  const succeeded = notice.succeeded && matches;
-  await repo.updateTransaction(tx, row.uuid, {
-    status: succeeded ? 'succeeded' : 'declined',
+  const answered = {
     providerTransactionId: notice.providerTransactionId,
     providerPayload: notice.payload,
-    errorMessage: succeeded ? null : matches ? notice.errorMessage : 'Сумма платежа не совпадает с суммой заказа.',
     completedAt: now,
-  });
-  if (!succeeded) return 'declined' satisfies NoticeOutcome;
-  await fulfil(tx, ctx, row, now);
-  return 'succeeded' satisfies NoticeOutcome;
+  };
+  if (!notice.succeeded) {
+    if (row.status !== 'pending') return 'unchanged' satisfies NoticeOutcome;
+    await repo.updateTransaction(tx, row.uuid, { ...answered, status: 'declined', errorMessage: notice.errorMessage });
+    return 'declined' satisfies NoticeOutcome;
+  }
+  if (row.status === 'succeeded') {
+    if (row.providerTransactionId === notice.providerTransactionId) return 'unchanged' satisfies NoticeOutcome;
+    await recordIncident(tx, 'duplicate_payment', row, notice);
+    return 'incident' satisfies NoticeOutcome;
+  }
+  if (notice.amount !== row.amount || notice.currency.toUpperCase() !== row.currency) {
+    if (row.status === 'pending') {
+      await repo.updateTransaction(tx, row.uuid, { ...answered, status: 'declined', errorMessage: AMOUNT_MISMATCH });
+    }
+    await recordIncident(tx, 'amount_mismatch', row, notice);
+    return 'incident' satisfies NoticeOutcome;
+  }
+  return applySuccess(tx, ctx, row, notice, now);
 }
 
 /** A provider's notice in a transaction of its own. */

@@ -7,6 +7,7 @@ import { expectError, expectFieldError, expectForbidden, expectSignInRequired } 
 import { buildSaleProduct, type SaleProduct } from '../../test/commerce-factories.js';
 import { ownsProduct } from '../courses/courses.service.js';
 import { createCouponProduct } from './coupon-products.js';
+import { itRaces } from '../../test/races.js';
 
 const COUPON = '/core/pay/coupon/';
 let t: TestApp;
@@ -44,7 +45,7 @@ describe('POST /core/pay/coupon/', () => {
     expect(await uses('FREEPHYS')).toBe(1);
   });
 
-  it('counts concurrent activations one at a time and stops at the limit', async () => {
+  itRaces('counts concurrent activations one at a time and stops at the limit', async () => {
     const students = await Promise.all([student(), student(), student()]);
     const answers = await Promise.all(
       students.map(({ token }) => post(t.app, COUPON, { value: 'FREEPHYS' }, { token })),

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import { AppError, fieldError } from '../../plugins/errors.js';
 import { findProductCards, grantAccess } from '../courses/courses.service.js';
 import { appSettings } from '../settings/variant.js';
-import { accessPeriod } from './confirmation.js';
+import { accessPeriod } from './fulfilment.js';
 import * as repo from './payment.repo.js';
 
 /**

@@ -5,7 +5,15 @@ import { api, createTestApp, get, post, TEST_PUBLIC_URL, type TestApp } from '..
 import { accessTokenFor, buildUser, type TestUser } from '../../test/factories.js';
 import { expectError } from '../../test/expect-error.js';
 import { buildCoupon, buildGift, buildSaleProduct, type SaleProduct } from '../../test/commerce-factories.js';
-import { addToCart, notifySandbox, paymentState, startPayment } from '../../test/payment-factories.js';
+import {
+  addToCart,
+  decideSandbox,
+  notifySandbox,
+  paymentState,
+  startCheckout,
+  startPayment,
+} from '../../test/payment-factories.js';
+import { itRaces } from '../../test/races.js';
 
 let t: TestApp;
 let math: SaleProduct;
@@ -31,8 +39,8 @@ async function pendingPayment() {
   await addToCart(t.app, token, math.productId);
   const applied = await post(t.app, '/cart/coupon/', { coupon_value: coupon.code }, { token });
   expect(applied.status, JSON.stringify(applied.body)).toBe(200);
-  const uuid = await startPayment(t.app, token);
-  return { user, token, uuid, couponId: coupon.id, amount: 349_000 - 34_900 };
+  const { uuid, redirectUrl } = await startCheckout(t.app, token);
+  return { user, token, uuid, redirectUrl, couponId: coupon.id, amount: 349_000 - 34_900 };
 }
 
 async function couponUses(id: number) {
@@ -54,13 +62,13 @@ async function expectPaidOnce(uuid: string, studentId: number, couponId: number)
 
 describe('a confirmed sandbox payment', () => {
   it('grants access, closes the cart and answers the success page through the checkout decision', async () => {
-    const { user, token, uuid, couponId, amount } = await pendingPayment();
+    const { user, token, uuid, redirectUrl, couponId, amount } = await pendingPayment();
     const checkout = await get(t.app, `/core/pay/sandbox/transactions/${uuid}/`);
     expect(checkout.status).toBe(200);
     expect(checkout.body).toMatchObject({ uuid, amount, currency: 'RUB', status: 'pending' });
     expect(checkout.body.description).toMatch(/^Заказ № \d+: Продукт/);
 
-    const decision = await post(t.app, `/core/pay/sandbox/transactions/${uuid}/decision/`, { approve: true });
+    const decision = await decideSandbox(t.app, token, redirectUrl, true);
     expect(decision.status, JSON.stringify(decision.body)).toBe(200);
     expect(decision.body.redirect_url).toBe(`${TEST_PUBLIC_URL}/payment/success/${uuid}`);
     await expectPaidOnce(uuid, user.id, couponId);
@@ -77,7 +85,7 @@ describe('a confirmed sandbox payment', () => {
     expect(transaction.body.products.map((p: { id: number }) => p.id)).toContain(math.productId);
 
     // A second decision changes nothing and still sends the payer to the success page.
-    const again = await post(t.app, `/core/pay/sandbox/transactions/${uuid}/decision/`, { approve: false });
+    const again = await decideSandbox(t.app, token, redirectUrl, false);
     expect(again.body.redirect_url).toBe(`${TEST_PUBLIC_URL}/payment/success/${uuid}`);
     await expectPaidOnce(uuid, user.id, couponId);
   });
@@ -91,7 +99,7 @@ describe('a confirmed sandbox payment', () => {
     await expectPaidOnce(uuid, user.id, couponId);
   });
 
-  it('grants once when two notifications arrive at the same time', async () => {
+  itRaces('grants once when two notifications arrive at the same time', async () => {
     const { user, uuid, couponId, amount } = await pendingPayment();
     const answers = await Promise.all([
       notifySandbox(t.app, t.db, { uuid, status: 'succeeded', amount }),
@@ -102,17 +110,16 @@ describe('a confirmed sandbox payment', () => {
     await expectPaidOnce(uuid, user.id, couponId);
   });
 
-  it('a success and a decline racing: exactly one of them wins', async () => {
-    const { user, uuid, amount } = await pendingPayment();
+  itRaces('a decline and a success racing: the success is applied, once, whichever comes first', async () => {
+    const { user, uuid, couponId, amount } = await pendingPayment();
     const answers = await Promise.all([
-      notifySandbox(t.app, t.db, { uuid, status: 'declined', amount, reason: 'Недостаточно средств' }),
-      notifySandbox(t.app, t.db, { uuid, status: 'succeeded', amount }),
+      notifySandbox(t.app, t.db, { uuid, transactionId: 'sbx_declined', status: 'declined', amount, reason: 'Нет' }),
+      notifySandbox(t.app, t.db, { uuid, transactionId: 'sbx_paid', status: 'succeeded', amount }),
     ]);
-    const outcomes = answers.map((a) => a.body.status);
-    expect(outcomes).toContain('unchanged');
-    const state = await paymentState(t.db, uuid, user.id);
-    if (state.transaction.status === 'succeeded') expect(state.access).toHaveLength(2);
-    else expect(state.access).toHaveLength(0);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(answers[1]!.body.status).toBe('succeeded');
+    await expectPaidOnce(uuid, user.id, couponId);
+    expect((await paymentState(t.db, uuid, user.id)).transaction.providerTransactionId).toBe('sbx_paid');
   });
 });
 
@@ -139,12 +146,12 @@ describe('a refused notification', () => {
     expect(state.access).toHaveLength(0);
   });
 
-  it('of a success for another amount is declined, not granted', async () => {
+  it('of a success for another amount is declined and recorded as an incident, not granted', async () => {
     const { user, uuid, amount } = await pendingPayment();
     const res = await notifySandbox(t.app, t.db, { uuid, status: 'succeeded', amount: amount - 100 });
-    expect(res.body.status).toBe('declined');
+    expect(res.body.status).toBe('incident');
     const state = await paymentState(t.db, uuid, user.id);
-    expect(state.transaction.errorMessage).toMatch(/Сумма/);
+    expect(state.transaction).toMatchObject({ status: 'declined', errorMessage: expect.stringMatching(/Сумма/) });
     expect(state.access).toHaveLength(0);
   });
 
@@ -161,9 +168,9 @@ describe('a refused notification', () => {
 
 describe('a declined payment', () => {
   it('goes to the reject page with the cart as it was, and can be paid again', async () => {
-    const { user, token, uuid, couponId } = await pendingPayment();
+    const { user, token, uuid, redirectUrl, couponId } = await pendingPayment();
     const before = await get(t.app, '/cart/', { token });
-    const decision = await post(t.app, `/core/pay/sandbox/transactions/${uuid}/decision/`, { approve: false });
+    const decision = await decideSandbox(t.app, token, redirectUrl, false);
     expect(decision.body.redirect_url).toBe(`${TEST_PUBLIC_URL}/payment/reject?transaction=${uuid}`);
     const state = await paymentState(t.db, uuid, user.id);
     expect(state.transaction.status).toBe('declined');
@@ -174,9 +181,10 @@ describe('a declined payment', () => {
     expect(after.body).toEqual(before.body);
     expect(await couponUses(couponId)).toBe(0);
 
-    const retry = await startPayment(t.app, token);
-    await post(t.app, `/core/pay/sandbox/transactions/${retry}/decision/`, { approve: true });
-    await expectPaidOnce(retry, user.id, couponId);
+    const retry = await startCheckout(t.app, token);
+    expect(retry.uuid).not.toBe(uuid);
+    await decideSandbox(t.app, token, retry.redirectUrl, true);
+    await expectPaidOnce(retry.uuid, user.id, couponId);
   });
 });
 

@@ -31,7 +31,9 @@ describe('POST /core/pay/init/', () => {
     const res = await post(t.app, INIT, payBody({ holder_name: '  Иванова   Мария  ' }), { token });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const uuid = res.body.transaction_uuid;
-    expect(res.body.redirect_url).toBe(`${TEST_PUBLIC_URL}/sandbox-checkout/${uuid}`);
+    expect(res.body.redirect_url).toMatch(
+      new RegExp(`^${TEST_PUBLIC_URL}/sandbox-checkout/${uuid}\\?signature=[\\w-]{43}$`),
+    );
     const state = await paymentState(t.db, uuid, user.id);
     expect(state.transaction).toMatchObject({ status: 'pending', amount: 349_000, currency: 'RUB' });
     expect(state.order).toMatchObject({ holderName: 'Иванова Мария', amount: 349_000, status: 'created' });
@@ -134,18 +136,16 @@ describe('POST /core/pay/cloudpayments/init-widget/ without CloudPayments keys',
 
 describe('sandbox checkout endpoints', () => {
   it('know only sandbox transactions; a bad decision body is a field error', async () => {
+    const { token } = await student();
     const missing = '00000000-0000-4000-8000-000000000000';
     expectError(await get(t.app, `/core/pay/sandbox/transactions/${missing}/`), 404, { code: 'not_found' });
-    expectError(await post(t.app, `/core/pay/sandbox/transactions/${missing}/decision/`, { approve: true }), 404, {
-      code: 'not_found',
-    });
-    const { token } = await student();
+    const decide = (uuid: string, body: unknown) =>
+      post(t.app, `/core/pay/sandbox/transactions/${uuid}/decision/`, body, { token });
+    expectError(await decide(missing, { approve: true, signature: 'x' }), 404, { code: 'not_found' });
     await addToCart(t.app, token, math.productId);
     const uuid = await startPayment(t.app, token);
-    expectFieldError(
-      await post(t.app, `/core/pay/sandbox/transactions/${uuid}/decision/`, { approve: 'yes' }),
-      'approve',
-    );
+    expectFieldError(await decide(uuid, { approve: 'yes', signature: 'x' }), 'approve');
+    expectFieldError(await decide(uuid, { approve: true }), 'signature');
   });
 });
 

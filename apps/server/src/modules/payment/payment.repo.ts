@@ -1,6 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { couponProductActivations, couponProducts, orderItems, orders, transactions } from './payment.schema.js';
+import {
+  couponProductActivations,
+  couponProducts,
+  orderItems,
+  orders,
+  sandboxDecisions,
+  transactions,
+} from './payment.schema.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -48,6 +55,52 @@ export async function lockTransaction(db: Tx, uuid: string): Promise<Transaction
 
 export async function updateTransaction(db: Tx, uuid: string, set: Partial<NewTransaction>): Promise<void> {
   await db.update(transactions).set(set).where(eq(transactions.uuid, uuid));
+}
+
+/**
+ * The cart's latest payment still waiting at a provider (or by requisites), started after `since`:
+ * the payment a second init of the same cart answers (payment-lock.ts).
+ */
+export async function findOpenPayment(
+  db: Tx,
+  cartId: number,
+  requisites: boolean,
+  since: Date,
+): Promise<TransactionWithOrder | undefined> {
+  const [row] = await db
+    .select({ transaction: transactions, order: orders })
+    .from(transactions)
+    .innerJoin(orders, eq(orders.id, transactions.orderId))
+    .where(
+      and(
+        eq(orders.cartId, cartId),
+        eq(transactions.status, 'pending'),
+        eq(transactions.requisites, requisites),
+        gt(transactions.createdAt, since),
+      ),
+    )
+    .orderBy(desc(transactions.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Takes the sandbox checkout's one decision; answers false when it was taken already. */
+export async function claimSandboxDecision(db: Tx, uuid: string, approve: boolean): Promise<boolean> {
+  const rows = await db
+    .insert(sandboxDecisions)
+    .values({ transactionUuid: uuid, approve })
+    .onConflictDoNothing()
+    .returning({ uuid: sandboxDecisions.transactionUuid });
+  return rows.length > 0;
+}
+
+/** Gives the decision back when the notification could not be delivered, so the payer may retry. */
+export async function releaseSandboxDecision(db: Tx, uuid: string): Promise<void> {
+  await db.delete(sandboxDecisions).where(eq(sandboxDecisions.transactionUuid, uuid));
+}
+
+export async function markOrder(db: Tx, id: number, status: 'refund_due'): Promise<void> {
+  await db.update(orders).set({ status }).where(eq(orders.id, id));
 }
 
 export async function findOrder(db: Tx, id: number): Promise<OrderRow | undefined> {

@@ -11,15 +11,29 @@ const c = contract.payment;
 
 export function paymentRoutes(app: FastifyInstance, ctx: AppContext, deps: PaymentDeps): void {
   route(app, c.init, (request) =>
-    payment.initPayment(ctx, deps, signedIn(request).id, request.query.hash, request.body),
+    payment.initPayment(
+      ctx,
+      deps,
+      { userId: signedIn(request).id, origin: request.origin },
+      request.query.hash,
+      request.body,
+    ),
   );
   route(app, c.transaction, (request) => payment.getTransaction(ctx, request.params.uuid, request.user));
   route(app, c.cloudPaymentsWidget, (request) =>
     payment.cloudPaymentsWidget(ctx, deps, signedIn(request).id, request.body.transactionUuid),
   );
-  route(app, c.sandboxTransaction, (request) => sandboxTransaction(ctx, request.params.uuid));
-  route(app, c.sandboxDecision, (request) => sandboxDecision(ctx, deps, request.params.uuid, request.body.approve));
+  route(app, c.sandboxTransaction, (request) => sandboxTransaction(ctx, deps, request.params.uuid));
+  route(app, c.sandboxDecision, (request) =>
+    sandboxDecision(ctx, deps, {
+      uuid: request.params.uuid,
+      user: signedIn(request),
+      origin: request.origin,
+      ...request.body,
+    }),
+  );
   route(app, c.coupon, (request) => activateCouponProduct(ctx, signedIn(request).id, request.body.value));
   route(app, c.kaspiCheck, (request) => payment.kaspiCheck(ctx, signedIn(request).id, request.params.uid));
   route(app, c.publicInfo, () => payment.publicInfo(ctx));
+  route(app, c.incidents, (request) => payment.listIncidents(ctx, request.query));
 }

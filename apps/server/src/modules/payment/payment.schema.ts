@@ -37,10 +37,12 @@ export const orders = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     subscribe: boolean('subscribe').notNull().default(false),
+    /** What was asked to be paid and how (payment-lock.ts): an identical second init answers this order. */
+    checkoutKey: text('checkout_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('orders_user_idx').on(t.userId, t.createdAt), index('orders_cart_idx').on(t.cartId)],
 );
 
 export const orderItems = pgTable('order_items', {
@@ -76,6 +78,8 @@ export const transactions = pgTable(
     providerTransactionId: text('provider_transaction_id'),
     providerPayload: jsonb('provider_payload'),
     errorMessage: text('error_message'),
+    /** Paid by bank requisites: no provider is involved, staff confirm it. */
+    requisites: boolean('requisites').notNull().default(false),
     redirect: text('redirect'),
     errorRedirect: text('error_redirect'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -111,3 +115,46 @@ export const couponProductActivations = pgTable(
   },
   (t) => [uniqueIndex('coupon_product_activations_user_idx').on(t.couponProductId, t.userId)],
 );
+
+/**
+ * Money the platform received but could not apply (docs/commerce.md "Incidents"): a success with
+ * the wrong amount, a second success for a paid order, a success for a cart another order paid.
+ * Never dropped; staff see them (`GET /staff/payments/incidents/`). A provider repeating the same
+ * notice adds no second row.
+ */
+export const paymentIncidents = pgTable(
+  'payment_incidents',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    transactionUuid: uuid('transaction_uuid')
+      .notNull()
+      .references(() => transactions.uuid),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    paymentSystem: text('payment_system').notNull(),
+    providerTransactionId: text('provider_transaction_id').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** The money has to go back to the payer. */
+    refund: boolean('refund').notNull().default(false),
+    detail: text('detail').notNull(),
+    payload: jsonb('payload'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_incidents_notice_idx').on(t.transactionUuid, t.kind, t.providerTransactionId),
+    index('payment_incidents_created_idx').on(t.createdAt),
+  ],
+);
+
+/** The sandbox checkout's one decision per transaction (its signed link is single use). */
+export const sandboxDecisions = pgTable('sandbox_decisions', {
+  transactionUuid: uuid('transaction_uuid')
+    .primaryKey()
+    .references(() => transactions.uuid),
+  approve: boolean('approve').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -5,16 +5,25 @@ import { getOrCreateSecret } from '../settings/settings.service.js';
 import { handleNotice, type NoticeOutcome } from './confirmation.js';
 import type { PaymentNotice } from './providers/provider.js';
 import type { Providers } from './providers/registry.js';
-import { SANDBOX_SIGNATURE_HEADER, SandboxNotificationSchema, toNotice, verifySandbox } from './providers/sandbox.js';
+import {
+  SANDBOX_SECRET,
+  SANDBOX_SIGNATURE_HEADER,
+  SandboxNotificationSchema,
+  toNotice,
+  verifySandbox,
+} from './providers/sandbox.js';
 
 const invalidSignature = () => new AppError(401, 'invalid_signature', 'Подпись уведомления неверна.');
 const rawBody = (request: FastifyRequest): Buffer => (Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0));
 
 async function apply(ctx: AppContext, request: FastifyRequest, notice: PaymentNotice): Promise<NoticeOutcome> {
   const outcome = await handleNotice(ctx, notice);
-  // Money was taken but the notice disagrees with the order: someone has to look at it.
-  if (notice.succeeded && outcome === 'declined') {
-    request.log.error({ uuid: notice.uuid, system: notice.system }, 'a successful payment did not match its order');
+  // Money was taken but not applied: it is in payment_incidents, and someone has to look at it.
+  if (outcome === 'incident') {
+    request.log.error(
+      { uuid: notice.uuid, system: notice.system, providerTransactionId: notice.providerTransactionId },
+      'a successful payment could not be applied: recorded as a payment incident',
+    );
   }
   return outcome;
 }
@@ -32,9 +41,10 @@ export function webhookRoutes(ctx: AppContext, providers: Providers) {
     );
 
     scope.post('/core/pay/sandbox/notify/', async (request) => {
+      if (!providers.sandbox.configured) throw notFound();
       const raw = rawBody(request);
       const header = request.headers[SANDBOX_SIGNATURE_HEADER];
-      const secret = await getOrCreateSecret(ctx.db, 'sandbox-payments');
+      const secret = await getOrCreateSecret(ctx.db, SANDBOX_SECRET);
       if (!verifySandbox(raw, typeof header === 'string' ? header : undefined, secret)) throw invalidSignature();
       let json: unknown;
       try {

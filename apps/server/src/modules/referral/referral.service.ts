@@ -77,14 +77,14 @@ type Invite = ResponseOf<typeof contract.referral.invite>;
 const SOCIAL_ACCOUNT_VARIANTS: readonly Variant[] = ['RU', 'ONE'];
 
 /** `GET /v2/students/referral/`: the invite link (`/referral?id=`, spec 1 §2) and the student's figures. */
-export async function invite(db: Tx, userId: number, publicUrl: string, variant: Variant): Promise<Invite> {
+export async function invite(db: Tx, userId: number, origin: string, variant: Variant): Promise<Invite> {
   const code = await ensureReferralCode(db, userId);
   const invitedCount = await repo.countEarned(db, userId);
   const profile = await findStudentProfile(db, userId);
   // Spec 1 §6: in RU and ONE inviting needs a confirmed social account.
   const needsSocial = SOCIAL_ACCOUNT_VARIANTS.includes(variant);
   const available = !needsSocial || (await hasSocialAccount(db, userId));
-  const link = new URL('/referral', publicUrl);
+  const link = new URL('/referral', origin);
   link.searchParams.set('id', code);
   return {
     referralId: code,

@@ -26,6 +26,7 @@ describe('GET /settings/app/', () => {
       locale: 'ru-RU',
       support_phone: expect.any(String),
       flags_client_key: 'sdk-web',
+      analytics_write_key: expect.stringMatching(/^web:.{32,}$/),
     });
   });
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { studentProfiles } from '../../db/schema.js';
 import { createTestApp, get, type TestApp } from '../../test/test-app.js';
 import { accessTokenFor, buildUser, loginAs } from '../../test/factories.js';
 import { expectForbidden, expectSignInRequired } from '../../test/expect-error.js';
@@ -12,14 +14,28 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('GET /v2/students/student-balance/', () => {
-  it("answers the student's balances and unlimited limits", async () => {
+  it("answers each of the student's balances in its own field, and unlimited limits", async () => {
     const student = await buildUser(t.db);
+    // Distinct values: a swap of any two currencies changes the answer.
+    const balance = { exp: 1250, umcoins: 37, medals: 4, keys: 9, bonuses: 615 };
+    await t.db.update(studentProfiles).set(balance).where(eq(studentProfiles.userId, student.id));
     const { access } = await loginAs(t.app, student);
     const res = await get(t.app, BALANCE, { token: access });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      balance: { exp: 0, umcoins: 0, medals: 0, keys: 0, bonuses: 0 },
+      balance: { exp: 1250, umcoins: 37, medals: 4, keys: 9, bonuses: 615 },
       limits: { umcoins: null, medals: null, keys: null, exp: null, strike: null },
+    });
+  });
+
+  it('a new student starts with nothing', async () => {
+    const { access } = await loginAs(t.app, await buildUser(t.db));
+    expect((await get(t.app, BALANCE, { token: access })).body.balance).toEqual({
+      exp: 0,
+      umcoins: 0,
+      medals: 0,
+      keys: 0,
+      bonuses: 0,
     });
   });
 

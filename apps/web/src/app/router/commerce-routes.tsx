@@ -4,7 +4,7 @@ import type { Role } from '@school/contract';
 import { paths } from '../../shared/config/paths';
 import { currentRole } from '../../shared/session/session-store';
 import { lazyPage } from './lazy-page';
-import { page } from './page-route';
+import { page, searchPage } from './page-route';
 
 const STUDENT: readonly Role[] = ['STUDENT_ROLE'];
 const GUEST_OR_STUDENT: readonly Role[] = ['GUEST', 'STUDENT_ROLE'];
@@ -18,12 +18,12 @@ const id = z.coerce.number().int().positive().optional().catch(undefined);
  */
 const flag = z
   .unknown()
-  .optional()
-  .transform((value) => (value === undefined ? undefined : true));
+  .transform((value) => (value === undefined ? undefined : true))
+  .optional();
 
 /** Spec 2 §2 commerce routes. */
 export const commerceRoutes = [
-  page({
+  searchPage({
     path: paths.catalog,
     name: 'Catalog',
     title: 'routes.catalog',
@@ -73,7 +73,7 @@ export const commerceRoutes = [
     },
     component: lazyPage(() => import('../../features/cart/pages/cart-owned-by-another-page'), 'CartOwnedByAnotherPage'),
   }),
-  page({
+  searchPage({
     path: paths.payment,
     name: 'Payment',
     title: 'routes.payment',
@@ -85,15 +85,14 @@ export const commerceRoutes = [
       isCartStandalone: flag,
     }),
     // Spec 2 §2: without cartHash a guest is sent to login with a way back.
-    redirectRule: (location) => {
-      const search = location.search as { cartHash?: unknown };
+    redirectRule: (location, search) => {
       if (currentRole() === 'GUEST' && !search.cartHash) {
         throw redirect({ to: paths.login, search: { redirect: location.href }, replace: true });
       }
     },
     component: lazyPage(() => import('../../features/payment/pages/payment-page'), 'PaymentPage'),
   }),
-  page({
+  searchPage({
     path: paths.paymentByDetails,
     name: 'PaymentByRequisites',
     title: 'routes.paymentByDetails',
@@ -110,7 +109,7 @@ export const commerceRoutes = [
     layout: 'header-only',
     component: lazyPage(() => import('../../features/payment/pages/payment-success-page'), 'PaymentSuccessPage'),
   }),
-  page({
+  searchPage({
     path: paths.paymentReject,
     name: 'PaymentReject',
     title: 'routes.paymentReject',
@@ -118,14 +117,16 @@ export const commerceRoutes = [
     validateSearch: z.object({ transaction: text }),
     component: lazyPage(() => import('../../features/payment/pages/payment-reject-page'), 'PaymentRejectPage'),
   }),
-  page({
+  searchPage({
     path: paths.sandboxCheckout,
     name: 'SandboxCheckout',
     title: 'routes.sandboxCheckout',
     layout: 'empty',
+    // The signature of the checkout link init answered (docs/commerce.md SANDBOX).
+    validateSearch: z.object({ signature: text }),
     component: lazyPage(() => import('../../features/payment/pages/sandbox-checkout-page'), 'SandboxCheckoutPage'),
   }),
-  page({
+  searchPage({
     path: paths.couponCallback,
     name: 'CouponCallback',
     title: 'routes.couponCallback',
@@ -134,7 +135,7 @@ export const commerceRoutes = [
     validateSearch: z.object({ coupon: text }),
     component: lazyPage(() => import('../../features/payment/pages/coupon-callback-page'), 'CouponCallbackPage'),
   }),
-  page({
+  searchPage({
     path: paths.merchCallback,
     name: 'MerchCallback',
     title: 'routes.merchCallback',
@@ -143,7 +144,7 @@ export const commerceRoutes = [
     validateSearch: z.object({ order_id: text }),
     component: lazyPage(() => import('../../features/payment/pages/merch-callback-page'), 'MerchCallbackPage'),
   }),
-  page({
+  searchPage({
     path: paths.legal,
     name: 'Documents',
     title: 'routes.legal',
@@ -160,7 +161,7 @@ export const commerceRoutes = [
     layout: 'main',
     component: lazyPage(() => import('../../features/subscriptions/pages/subscriptions-page'), 'SubscriptionsPage'),
   }),
-  page({
+  searchPage({
     path: paths.referralAccept,
     name: 'ReferralAccept',
     title: 'routes.referralAccept',

@@ -6,17 +6,17 @@ export const CHUNK_RETRY_PARAM = 'chunk-load-retry';
  * A lazily loaded page. A chunk that fails to load (usually a deploy replaced it)
  * reloads the page exactly once, marked by chunk-load-retry=true (spec 1 §2).
  */
-export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, exportName: keyof M & string) {
-  return lazyRouteComponent(async () => {
+export function lazyPage<K extends string, M extends Record<K, RouteComponent>>(load: () => Promise<M>, exportName: K) {
+  return lazyRouteComponent(async (): Promise<{ page: RouteComponent }> => {
     try {
       const module = await load();
       dropRetryMark();
-      return module;
+      return { page: module[exportName] };
     } catch (error) {
       if (!reloadOnceForChunk()) throw error;
-      return new Promise<M>(() => undefined); // the page is reloading
+      return new Promise<never>(() => undefined); // the page is reloading
     }
-  }, exportName) as unknown as RouteComponent;
+  }, 'page');
 }
 
 export function reloadOnceForChunk(location: Location = window.location): boolean {

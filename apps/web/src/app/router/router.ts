@@ -1,15 +1,22 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routes';
 import { NotFoundRedirect } from './not-found-redirect';
 
-export const router = createRouter({
-  routeTree,
-  // Spec 1 §2: scroll to top on navigation, restored when returning.
-  scrollRestoration: true,
-  defaultPreload: 'intent',
-  defaultNotFoundComponent: NotFoundRedirect,
-});
+/** The app's router; tests give it a memory history. */
+export function createAppRouter(history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    history,
+    // Spec 1 §2: scroll to top on navigation, restored when returning.
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    defaultNotFoundComponent: NotFoundRedirect,
+  });
+}
 
+export const router = createAppRouter();
+
+// Link, navigate and the routes' hooks are checked against this router's route tree.
 declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router;

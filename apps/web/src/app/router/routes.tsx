@@ -4,8 +4,9 @@ import { SIGNED_IN } from '@school/contract';
 import { paths } from '../../shared/config/paths';
 import { homeOf } from './guards';
 import { lazyPage } from './lazy-page';
-import { page, rootRoute } from './page-route';
+import { page, rootRoute, searchPage } from './page-route';
 import { commerceRoutes } from './commerce-routes';
+import type * as errorPages from '../../features/errors/pages/error-pages';
 
 const STUDENT = ['STUDENT_ROLE'] as const;
 /** Spec 3 §2: the lesson page is for students and chat moderators. */
@@ -36,13 +37,13 @@ const rootRedirect = createRoute({
 });
 
 /** Identity pages (spec 1 §2 auth provider paths) keep their client context from the query. */
-const identityPage = (
-  key: keyof typeof paths.identity,
+const identityPage = <K extends keyof typeof paths.identity>(
+  key: K,
   name: string,
   title: string,
   component: ReturnType<typeof lazyPage>,
 ) =>
-  page({
+  searchPage({
     path: paths.identity[key],
     name,
     title,
@@ -52,18 +53,23 @@ const identityPage = (
     component,
   });
 
-const errorPage = (path: string, name: string, title: string, exportName: string) =>
+const errorPage = <TPath extends string>(
+  path: TPath,
+  name: string,
+  title: string,
+  exportName: keyof typeof errorPages,
+) =>
   page({
     path,
     name,
     title,
     layout: 'header-only',
-    component: lazyPage(() => import('../../features/errors/pages/error-pages'), exportName as 'NotFoundPage'),
+    component: lazyPage(() => import('../../features/errors/pages/error-pages'), exportName),
   });
 
 export const routes = [
   rootRedirect,
-  page({
+  searchPage({
     path: paths.login,
     name: 'Authorization',
     title: 'routes.login',
@@ -72,7 +78,7 @@ export const routes = [
     validateSearch: redirectSearch,
     component: lazyPage(() => import('../../features/auth/pages/authorization-page'), 'AuthorizationPage'),
   }),
-  page({
+  searchPage({
     path: paths.oauthCallback,
     name: 'OauthCallback',
     title: 'routes.login',
@@ -81,8 +87,8 @@ export const routes = [
     validateSearch: redirectSearch,
     component: lazyPage(() => import('../../features/auth/pages/oauth-callback-page'), 'OauthCallbackPage'),
   }),
-  page({
-    path: '/vk-id-callback/{-$type}',
+  searchPage({
+    path: paths.vkIdCallback,
     name: 'VkIdCallback',
     title: 'routes.login',
     layout: 'empty',
@@ -128,7 +134,7 @@ export const routes = [
     layout: 'main',
     component: lazyPage(() => import('../../features/home/pages/home-page'), 'HomePage'),
   }),
-  page({
+  searchPage({
     path: paths.myProductTypes,
     name: 'MyProductTypes',
     title: 'routes.myProductTypes',
@@ -139,7 +145,7 @@ export const routes = [
     }),
     component: lazyPage(() => import('../../features/lessons/pages/my-product-types-page'), 'MyProductTypesPage'),
   }),
-  page({
+  searchPage({
     path: paths.productTypeLessons,
     name: 'ProductTypeLessons',
     title: 'routes.productTypeLessons',
@@ -168,7 +174,7 @@ export const routes = [
     layout: 'media',
     component: lazyPage(() => import('../../features/lesson-page/pages/lesson-by-hash-page'), 'LessonByHashPage'),
   }),
-  page({
+  searchPage({
     path: paths.schedule,
     name: 'StudentSchedule',
     title: 'routes.schedule',
@@ -190,7 +196,7 @@ export const routes = [
     layout: 'main',
     component: lazyPage(() => import('../../features/tutor/pages/clients-page'), 'ClientsPage'),
   }),
-  page({
+  searchPage({
     path: paths.managerCustomers,
     name: 'ManagerCustomers',
     title: 'routes.managerCustomers',

@@ -1,19 +1,8 @@
 import { vi } from 'vitest';
-import { act, render } from '@testing-library/react';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
 import { snakeKeys, type LessonDetail, type User } from '@school/contract';
 import { setAppSettings } from '../../shared/config/app-settings';
 import { sessionStore } from '../../shared/session/session-store';
-import { TestProviders, testQueryClient } from '../../test/render';
-import { LessonByHashPage } from './pages/lesson-by-hash-page';
-import { LessonPage } from './pages/lesson-page';
+import { renderAppRoute } from '../../test/render-route';
 
 export const lessonFixture = (patch: Partial<LessonDetail> = {}): LessonDetail => ({
   id: 42,
@@ -107,27 +96,7 @@ export function prepare(user: User | null = studentFixture): void {
   localStorage.clear();
 }
 
-/** Renders the lesson pages inside a router with their real paths. */
+/** Opens a lesson page in the app's route table (see `prepare` for the user). */
 export async function renderLessonRoute(path: string) {
-  window.scrollTo = () => undefined;
-  const root = createRootRoute({ component: Outlet });
-  const router = createRouter({
-    routeTree: root.addChildren([
-      createRoute({ getParentRoute: () => root, path: '/lesson/$lessonId', component: LessonPage }),
-      createRoute({ getParentRoute: () => root, path: '/lesson/access/$lessonHash', component: LessonByHashPage }),
-      createRoute({ getParentRoute: () => root, path: '/lessons/$productTypeId', component: () => 'lessons' }),
-    ]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  const queryClient = testQueryClient();
-  let result!: ReturnType<typeof render>;
-  await act(async () => {
-    result = render(
-      <TestProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </TestProviders>,
-    );
-    await router.load();
-  });
-  return { ...result, router, queryClient };
+  return renderAppRoute(path);
 }

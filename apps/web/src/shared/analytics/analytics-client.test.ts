@@ -99,6 +99,30 @@ describe('analytics client', () => {
     expect(calls[0]?.init.headers).toMatchObject({ 'X-Write-Key': 'id:secret', 'X-IP-Policy': 'remove' });
   });
 
+  it('reads a key given as a function when an event is sent; a legacy one then only warns', async () => {
+    let key: string | undefined;
+    const { client, calls } = setup({ writeKey: () => key });
+    key = 'web:s3cret';
+    await client.page();
+    expect(calls[0]?.init.headers).toMatchObject({ 'X-Write-Key': 'web:s3cret' });
+    key = `c${'1'.repeat(24)}`;
+    await expect(client.page()).resolves.toBeUndefined();
+    expect(calls).toHaveLength(1);
+    expect(warn).toHaveBeenCalledWith('[analytics] page failed', new Error('Legacy write key detected'));
+  });
+
+  it('sends the access token, from which the server takes the user, unless user ids are disabled', async () => {
+    const { client, calls } = setup({ accessToken: () => 'jwt-1' });
+    await client.track('x');
+    expect(calls[0]?.init.headers).toMatchObject({ Authorization: 'Bearer jwt-1' });
+    const guest = setup({ accessToken: () => null });
+    await guest.client.track('x');
+    expect(guest.calls[0]?.init.headers).not.toHaveProperty('Authorization');
+    const anonymous = setup({ accessToken: () => 'jwt-1', privacy: { disableUserIds: true } });
+    await anonymous.client.track('x');
+    expect(anonymous.calls[0]?.init.headers).not.toHaveProperty('Authorization');
+  });
+
   it('forces https on a host without a scheme and refuses a legacy write key', async () => {
     const { client, calls } = setup({ host: 'events.example' });
     await client.page();

@@ -16,7 +16,13 @@ export interface AnalyticsPrivacy {
 export interface AnalyticsOptions {
   /** Ingest host; our own server by default, an external Jitsu host later (spec 2 §7). */
   host?: string;
-  writeKey?: string;
+  /**
+   * `key:secret` (spec 2 §5). A string is checked at once; a function is read when an event is sent,
+   * for a key that arrives after the client is made (the app's comes with `/settings/app/`).
+   */
+  writeKey?: string | (() => string | undefined);
+  /** The signed-in user's access token: the server takes the user from it, never from the event. */
+  accessToken?: () => string | null;
   /** Log events instead of sending them; the host may then be absent (spec 2 §5). */
   echo?: boolean;
   /** Spec 2 §9: configurable; no timeout unless set. */
@@ -51,7 +57,10 @@ function settleWithin(promise: Promise<void>, ms: number): Promise<void> {
 /** A small client speaking the Jitsu browser protocol: POST {host}/api/s/{type} (spec 2 §7 Analytics). */
 export function createAnalyticsClient(options: AnalyticsOptions): AnalyticsClient {
   const host = normalizeHost(options.host, options.echo);
-  const writeKey = parseWriteKey(options.writeKey);
+  const keyOption = options.writeKey;
+  // A fixed key is checked now (a legacy key throws at once, spec 2 §5); a getter's when an event is sent.
+  const fixedKey = typeof keyOption === 'function' ? null : parseWriteKey(keyOption);
+  const writeKey = typeof keyOption === 'function' ? () => parseWriteKey(keyOption()) : () => fixedKey;
   const privacy = options.privacy ?? {};
   let traits: Properties = {};
   let identified: string | undefined;
@@ -64,8 +73,11 @@ export function createAnalyticsClient(options: AnalyticsOptions): AnalyticsClien
 
   function headers(): Record<string, string> {
     const out: Record<string, string> = { 'Content-Type': 'application/json' };
-    if (writeKey) out['X-Write-Key'] = `${writeKey.keyId}:${writeKey.secret}`;
+    const key = writeKey();
+    if (key) out['X-Write-Key'] = `${key.keyId}:${key.secret}`;
     if (privacy.ipPolicy && privacy.ipPolicy !== 'keep') out['X-IP-Policy'] = privacy.ipPolicy;
+    const token = privacy.disableUserIds ? null : options.accessToken?.();
+    if (token) out.Authorization = `Bearer ${token}`;
     return out;
   }
 
@@ -74,12 +86,12 @@ export function createAnalyticsClient(options: AnalyticsOptions): AnalyticsClien
     if (privacy.dontSend) return;
     const now = new Date().toISOString();
     const event = { type, messageId: messageId(), timestamp: now, sentAt: now, ...ids(), ...payload };
-    if (options.echo || !host) {
-      console.info(`[analytics] ${type}`, { ...event, writeKey: maskWriteKey(writeKey) });
-      return;
-    }
-    const abort = options.fetchTimeoutMs ? AbortSignal.timeout(options.fetchTimeoutMs) : undefined;
     try {
+      if (options.echo || !host) {
+        console.info(`[analytics] ${type}`, { ...event, writeKey: maskWriteKey(writeKey()) });
+        return;
+      }
+      const abort = options.fetchTimeoutMs ? AbortSignal.timeout(options.fetchTimeoutMs) : undefined;
       const response = await (options.fetch ?? fetch)(`${host}/api/s/${type}`, {
         method: 'POST',
         headers: headers(),

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  HOST_REQUIRED,
-  isTagManagerId,
-  LEGACY_WRITE_KEY,
-  maskWriteKey,
-  normalizeHost,
-  parseWriteKey,
-} from './analytics-config';
+import { HOST_REQUIRED, LEGACY_WRITE_KEY, maskWriteKey, normalizeHost, parseWriteKey } from './analytics-config';
 
 describe('parseWriteKey', () => {
   it('splits key:secret', () => {
@@ -53,14 +46,5 @@ describe('normalizeHost', () => {
     expect(() => normalizeHost('')).toThrow(HOST_REQUIRED);
     expect(normalizeHost(undefined, true)).toBeNull();
     expect(normalizeHost('a.example', true)).toBe('https://a.example');
-  });
-});
-
-describe('isTagManagerId', () => {
-  it('matches GTM- followed by digits or capitals', () => {
-    expect(isTagManagerId('GTM-AB12CD')).toBe(true);
-    expect(isTagManagerId('GTM-ab12')).toBe(false);
-    expect(isTagManagerId('GTM-')).toBe(false);
-    expect(isTagManagerId('UA-1234')).toBe(false);
   });
 });

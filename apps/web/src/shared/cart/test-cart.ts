@@ -64,7 +64,7 @@ export const testCart = (overrides: Partial<Cart> = {}): Cart => ({
   amountDescription: '',
   count: 1,
   currency: 'RUB',
-  orgInfo: { paymentInfo: { system: 'SANDBOX' }, ofertaUrl: '/oferta' },
+  orgInfo: { paymentInfo: { system: 'SANDBOX', systems: ['SANDBOX'] }, ofertaUrl: '/oferta' },
   hasF2fProduct: false,
   ...overrides,
 });

@@ -3,7 +3,7 @@ export const paths = {
   root: '/',
   login: '/login',
   oauthCallback: '/oauth-callback',
-  vkIdCallback: '/vk-id-callback/$type',
+  vkIdCallback: '/vk-id-callback/{-$type}',
   home: '/home',
   myProductTypes: '/lessons',
   productTypeLessons: '/lessons/$productTypeId',

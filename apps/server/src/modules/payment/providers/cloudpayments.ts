@@ -35,8 +35,8 @@ export class CloudPaymentsProvider implements PaymentProvider {
     return Boolean(this.publicId && this.apiSecret);
   }
 
-  start(request: StartRequest): StartResult {
-    return { redirectUrl: request.successUrl, providerPayload: { widget: true } };
+  start(request: StartRequest): Promise<StartResult> {
+    return Promise.resolve({ redirectUrl: request.successUrl, providerPayload: { widget: true } });
   }
 
   /** Either header may carry the signature; both are the HMAC of the raw body. */

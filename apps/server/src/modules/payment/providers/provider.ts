@@ -1,8 +1,13 @@
 import type { PaymentSystem } from '@school/contract';
+import type { Tx } from '../../../db/client.js';
 
 /** What a provider needs to open a payment of one transaction. */
 export interface StartRequest {
   uuid: string;
+  /** The student paying: the sandbox binds its checkout link to them. */
+  payerId: number;
+  /** Where this request's links point (plugins/origin.ts). */
+  origin: string;
   amount: number;
   currency: string;
   description: string;
@@ -36,7 +41,8 @@ export interface PaymentProvider {
   readonly system: PaymentSystem;
   /** An unconfigured system is enumerated but refused with a clear error. */
   readonly configured: boolean;
-  start(request: StartRequest): StartResult;
+  /** Runs in the init's database transaction (`db`), so anything it stores commits with the order. */
+  start(request: StartRequest, db: Tx): Promise<StartResult>;
 }
 
 /** Minor units from a provider's decimal amount ("1234.5" -> 123450). */

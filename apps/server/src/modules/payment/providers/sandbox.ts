@@ -1,7 +1,11 @@
 import { createHmac } from 'node:crypto';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { TRANSACTION_STATUSES } from '@school/contract';
+import type { Config } from '../../../config.js';
+import type { Tx } from '../../../db/client.js';
 import { sameSignature } from '../../../lib/signature.js';
+import { getOrCreateSecret } from '../../settings/settings.service.js';
 import type { PaymentNotice, PaymentProvider, StartRequest, StartResult } from './provider.js';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
@@ -10,11 +14,22 @@ export const SANDBOX_NOTIFY_PATH = '/api/core/pay/sandbox/notify/';
 /** Delivers a signed notification to our webhook; answers the webhook's HTTP status. */
 export type SandboxNotifier = (notification: { body: string; signature: string }) => Promise<number>;
 
-/** The real thing: an HTTP POST to our own public address, as a provider would send it. */
+/**
+ * This process as it reaches itself: loopback, or HOST when it names one address. PUBLIC_URL may
+ * be a proxy or a name this machine cannot resolve, and the notice must not leave the machine.
+ */
+export function selfUrl(config: Pick<Config, 'HOST' | 'PORT'>): string {
+  const host = config.HOST.trim();
+  const anyAddress = ['', '0.0.0.0', '::', 'localhost'].includes(host);
+  const name = anyAddress ? '127.0.0.1' : isIP(host) === 6 ? `[${host}]` : host;
+  return `http://${name}:${config.PORT}`;
+}
+
+/** The real thing: an HTTP POST to this process, as a provider would send it. */
 export const httpNotifier =
-  (publicUrl: string): SandboxNotifier =>
+  (config: Pick<Config, 'HOST' | 'PORT'>): SandboxNotifier =>
   async ({ body, signature }) => {
-    const response = await fetch(new URL(SANDBOX_NOTIFY_PATH, publicUrl), {
+    const response = await fetch(new URL(SANDBOX_NOTIFY_PATH, selfUrl(config)), {
       method: 'POST',
       headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
       body,
@@ -51,16 +66,33 @@ export const toNotice = (notification: SandboxNotification): PaymentNotice => ({
   payload: notification,
 });
 
+export const SANDBOX_SECRET = 'sandbox-payments';
+
 /**
- * The built-in provider (docs/commerce.md SANDBOX): its checkout page is our web route
- * `/sandbox-checkout/{uuid}`; the payer's decision comes back as a signed notification.
+ * The checkout link's token: an HMAC of the transaction and its payer, so a decision can only come
+ * from the link init gave that payer (docs/commerce.md SANDBOX).
+ */
+export async function checkoutToken(db: Tx, uuid: string, payerId: number): Promise<string> {
+  const secret = await getOrCreateSecret(db, SANDBOX_SECRET);
+  return createHmac('sha256', secret).update(`sandbox-checkout:${uuid}:${payerId}`).digest('base64url');
+}
+
+export async function verifyCheckoutToken(db: Tx, uuid: string, payerId: number, token: string): Promise<boolean> {
+  return sameSignature(await checkoutToken(db, uuid, payerId), token);
+}
+
+/**
+ * The built-in provider (docs/commerce.md SANDBOX): it approves whatever the payer clicks, so it is
+ * on only where SANDBOX_PAYMENTS allows (config.ts). Its checkout page is our web route
+ * `/sandbox-checkout/{uuid}?signature=` (not `token`: the web app's session start reads that one, spec 1 §4); the payer's decision comes back as a signed notification.
  */
 export class SandboxProvider implements PaymentProvider {
   readonly system = 'SANDBOX' as const;
-  readonly configured = true;
-  constructor(private readonly publicUrl: string) {}
+  constructor(readonly configured: boolean) {}
 
-  start(request: StartRequest): StartResult {
-    return { redirectUrl: new URL(`/sandbox-checkout/${request.uuid}`, this.publicUrl).toString() };
+  async start(request: StartRequest, db: Tx): Promise<StartResult> {
+    const url = new URL(`/sandbox-checkout/${request.uuid}`, request.origin);
+    url.searchParams.set('signature', await checkoutToken(db, request.uuid, request.payerId));
+    return { redirectUrl: url.toString() };
   }
 }

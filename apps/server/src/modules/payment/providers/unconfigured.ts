@@ -13,7 +13,7 @@ export class UnconfiguredProvider implements PaymentProvider {
   readonly configured = false;
   constructor(readonly system: PaymentSystem) {}
 
-  start(): StartResult {
-    throw systemNotConfigured(this.system);
+  start(): Promise<StartResult> {
+    return Promise.reject(systemNotConfigured(this.system));
   }
 }

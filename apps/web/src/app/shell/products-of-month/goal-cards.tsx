@@ -1,9 +1,9 @@
-import { Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/config/paths';
 import type { YearMonth } from '../../../shared/lib/zoned-month';
+import { UnstyledButtonLink } from '../../../shared/ui/router-link';
 import type { MonthMenu } from './month-menu-query';
 import { goalCatalogSearch } from './month-window';
 import classes from './product-entry.module.css';
@@ -24,12 +24,10 @@ export function GoalCards({ goal, visible, onNavigate }: GoalCardsProps) {
         {t('monthProducts.goals')}
       </Text>
       {goal.goals.map((item) => (
-        <UnstyledButton
+        <UnstyledButtonLink
           key={item.classTypeId}
-          component={Link}
           to={paths.catalog}
-          // The route table's page() helper types search loosely; the catalog route validates these three.
-          search={goalCatalogSearch(visible, goal.classYearId, item.classTypeId) as never}
+          search={goalCatalogSearch(visible, goal.classYearId, item.classTypeId)}
           onClick={onNavigate}
           aria-label={t('monthProducts.goalLabel', { title: item.title })}
           className={classes.entry}
@@ -43,7 +41,7 @@ export function GoalCards({ goal, visible, onNavigate }: GoalCardsProps) {
               {item.title}
             </Text>
           </Group>
-        </UnstyledButton>
+        </UnstyledButtonLink>
       ))}
     </Stack>
   );

@@ -1,19 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReactNode } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { screen, waitFor } from '@testing-library/react';
 import type { User } from '@school/contract';
 import { browserLocation } from '../../../shared/lib/browser-location';
 import { sessionStore } from '../../../shared/session/session-store';
-import { renderWithRouter, testQueryClient, TestProviders } from '../../../test/render';
-import { AuthorizationPage } from './authorization-page';
-import { OauthCallbackPage } from './oauth-callback-page';
+import { renderAppRoute } from '../../../test/render-route';
 
 const student: User = {
   id: 1,
@@ -25,26 +15,6 @@ const student: User = {
   student: null,
 };
 
-/** The page only on its own path (the shared helper renders it on every path, which a redirect would revisit). */
-async function openAt(component: () => ReactNode, pattern: string, path: string) {
-  const rootRoute = createRootRoute();
-  const page = createRoute({ getParentRoute: () => rootRoute, path: pattern, component });
-  const rest = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => null });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([page, rest]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  await act(async () => {
-    render(
-      <TestProviders queryClient={testQueryClient()}>
-        <RouterProvider router={router} />
-      </TestProviders>,
-    );
-    await router.load();
-  });
-  return router;
-}
-
 beforeEach(() => sessionStore.setUser(null));
 afterEach(() => vi.restoreAllMocks());
 
@@ -52,14 +22,14 @@ describe('Authorization page (spec 1 §2 /login)', () => {
   it('sends a signed-in user home by role', async () => {
     sessionStore.setUser({ ...student, role: 'TUTOR_ROLE' });
     const replace = vi.spyOn(browserLocation, 'replace').mockImplementation(() => undefined);
-    const { router } = await renderWithRouter(<AuthorizationPage />, { path: '/login?redirect=%2Fsecret' });
+    const { router } = await renderAppRoute('/login?redirect=%2Fsecret');
     await waitFor(() => expect(router.state.location.pathname).toBe('/clients'));
     expect(replace).not.toHaveBeenCalled();
   });
 
   it('sends a guest to the identity login that will come back to the redirect', async () => {
     const replace = vi.spyOn(browserLocation, 'replace').mockImplementation(() => undefined);
-    await renderWithRouter(<AuthorizationPage />, { path: '/login?redirect=%2Fhome%3Ftab%3D2' });
+    await renderAppRoute('/login?redirect=%2Fhome%3Ftab%3D2');
     expect(screen.getByText('Переходим на страницу входа…')).toBeInTheDocument();
     await waitFor(() => expect(replace).toHaveBeenCalledOnce());
     const target = new URL(replace.mock.calls[0]![0], window.location.origin);
@@ -73,7 +43,7 @@ describe('Authorization page (spec 1 §2 /login)', () => {
 
   it('never follows a redirect to another site', async () => {
     const replace = vi.spyOn(browserLocation, 'replace').mockImplementation(() => undefined);
-    await renderWithRouter(<AuthorizationPage />, { path: '/login?redirect=%2F%2Fevil.example' });
+    await renderAppRoute('/login?redirect=%2F%2Fevil.example');
     await waitFor(() => expect(replace).toHaveBeenCalledOnce());
     const back = new URL(
       new URL(replace.mock.calls[0]![0], window.location.origin).searchParams.get('client_redirect')!,
@@ -85,13 +55,13 @@ describe('Authorization page (spec 1 §2 /login)', () => {
 describe('OAuth callback page', () => {
   it('goes on to the redirect once the session start has signed the user in', async () => {
     sessionStore.setUser(student);
-    const router = await openAt(OauthCallbackPage, '/oauth-callback', '/oauth-callback?redirect=%2Fhome%3Ftab%3D2');
+    const { router } = await renderAppRoute('/oauth-callback?redirect=%2Fhome%3Ftab%3D2');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(router.state.location.searchStr).toBe('?tab=2');
   });
 
   it("says 'Не удалось войти' with a way to try again when the code did not work", async () => {
-    await renderWithRouter(<OauthCallbackPage />, { path: '/oauth-callback?redirect=%2Fhome' });
+    await renderAppRoute('/oauth-callback?redirect=%2Fhome');
     expect(screen.getByText('Не удалось войти')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Попробовать снова' }).getAttribute('href')).toMatch(
       /^\/id\/login\?client_id=web&/,

@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import { Button, Loader } from '@mantine/core';
-import { Navigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Navigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { identityHref, safeRedirectPath } from '../../../shared/config/paths';
+import { identityHref, paths, safeRedirectPath } from '../../../shared/config/paths';
 import { browserLocation } from '../../../shared/lib/browser-location';
 import { homeOf } from '../../../shared/session/home-path';
 import { useUser } from '../../../shared/session/session-store';
 import { AuthScreen } from '../../../shared/ui/auth-screen';
 import '../i18n';
+
+const route = getRouteApi(paths.login);
 
 /**
  * Spec 1 §2 Authorization (/login, query redirect): a signed-in user is sent home;
@@ -16,7 +18,7 @@ import '../i18n';
 export function AuthorizationPage() {
   const { t } = useTranslation();
   const user = useUser();
-  const { redirect } = useSearch({ strict: false }) as { redirect?: string };
+  const { redirect } = route.useSearch();
   const href = identityHref('login', safeRedirectPath(redirect, '/'));
 
   useEffect(() => {

@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import { Loader } from '@mantine/core';
-import { useRouter, useSearch } from '@tanstack/react-router';
+import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { safeRedirectPath } from '../../../shared/config/paths';
+import { paths, safeRedirectPath } from '../../../shared/config/paths';
 import { useUser } from '../../../shared/session/session-store';
 import { AuthScreen } from '../../../shared/ui/auth-screen';
 import { LoginFailed } from '../components/login-failed';
 import { retryLoginHref } from '../lib/retry-href';
 import '../i18n';
+
+const route = getRouteApi(paths.oauthCallback);
 
 /**
  * Spec 1 §2 OauthCallback: the identity pages send the user here with a one-time
@@ -17,7 +19,7 @@ export function OauthCallbackPage() {
   const { t } = useTranslation();
   const router = useRouter();
   const user = useUser();
-  const { redirect } = useSearch({ strict: false }) as { redirect?: string };
+  const { redirect } = route.useSearch();
   const target = safeRedirectPath(redirect);
 
   useEffect(() => {

@@ -1,18 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import {
-  createRootRoute,
-  createRoute,
-  createRouter,
-  createMemoryHistory,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { act, render } from '@testing-library/react';
 import { browserLocation } from '../../../shared/lib/browser-location';
 import { sessionStore } from '../../../shared/session/session-store';
 import { tokenStore } from '../../../shared/session/token-store';
-import { testQueryClient, TestProviders } from '../../../test/render';
-import { VkIdCallbackPage } from './vk-id-callback-page';
+import { renderAppRoute } from '../../../test/render-route';
 import { json } from '../../../test/responses';
 
 const apiUser = {
@@ -39,28 +30,8 @@ function storeFlow(withClient = true) {
   );
 }
 
-/** The page under its real path pattern, so the optional `type` param is parsed as in the app. */
 async function open(path: string) {
-  const rootRoute = createRootRoute();
-  const page = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/vk-id-callback/{-$type}',
-    component: VkIdCallbackPage,
-  });
-  const other = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => null });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([page, other]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  await act(async () => {
-    render(
-      <TestProviders queryClient={testQueryClient()}>
-        <RouterProvider router={router} />
-      </TestProviders>,
-    );
-    await router.load();
-  });
-  return router;
+  return (await renderAppRoute(path)).router;
 }
 
 function server(handler: (path: string) => Response) {
@@ -114,7 +85,7 @@ describe('VK ID callback (spec 1 §2)', () => {
     storeFlow(false);
     server(() => json({ access: 'A', refresh: 'R', user: apiUser }));
     const router = await open('/vk-id-callback?code=CODE&device_id=DEV&state=S1');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(sessionStore.get().user?.id).toBe(5);
   });
 

@@ -1,19 +1,21 @@
 import { useMemo } from 'react';
 import { Loader } from '@mantine/core';
-import { Navigate, useParams, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Navigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/config/paths';
 import { AuthScreen } from '../../../shared/ui/auth-screen';
 import { LoginFailed } from '../components/login-failed';
 import { useVkIdLogin } from '../hooks/use-vk-id-login';
-import { readVkIdAnswer, type VkIdAnswer, type VkIdSearch } from '../lib/vk-id-answer';
+import { readVkIdAnswer, type VkIdAnswer } from '../lib/vk-id-answer';
 import { retryLoginHref } from '../lib/retry-href';
 import '../i18n';
 
+const route = getRouteApi(paths.vkIdCallback);
+
 /** Spec 1 §2 VkIdCallback (/vk-id-callback/{type?}): `type` may only be 'connect'. */
 export function VkIdCallbackPage() {
-  const { type } = useParams({ strict: false }) as { type?: string };
-  const search = useSearch({ strict: false }) as VkIdSearch;
+  const { type } = route.useParams();
+  const search = route.useSearch();
   const answer = useMemo(() => readVkIdAnswer(search), [search]);
   if (type !== undefined && type !== 'connect') return <Navigate to={paths.notFound} replace />;
   return <VkIdCallback answer={answer} />;

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { Cart } from '@school/contract';
 import { useTranslation } from 'react-i18next';
 import { money } from '../../../shared/cart/money';
-import { canCheckout, checkoutTarget, type PaymentMethod } from '../lib/cart-rules';
+import { canCheckout, checkoutTarget, paymentMethods, type PaymentMethod } from '../lib/cart-rules';
 import '../i18n';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
@@ -23,12 +23,15 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 /**
  * Spec 2 §2 cart summary: order price, discount and to pay (all the server's amounts), the payment
  * method toggle and 'proceed to checkout', disabled without items and bundles. `children` (the
- * applied discounts and the promo form) sit between the discount and the total.
+ * applied discounts and the promo form) sit between the discount and the total. Paying by card is
+ * offered only when the server has a card system configured (docs/commerce.md).
  */
 export function CartSummary({ cart, children }: { cart: Cart; children?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [method, setMethod] = useState<PaymentMethod>('card');
+  const methods = paymentMethods(cart);
+  const [chosen, setMethod] = useState<PaymentMethod>(methods[0]);
+  const method = methods.includes(chosen) ? chosen : methods[0];
   return (
     <Card padding="lg" component="section" aria-labelledby="cart-summary">
       <Stack gap="sm">
@@ -56,10 +59,7 @@ export function CartSummary({ cart, children }: { cart: Cart; children?: ReactNo
             fullWidth
             value={method}
             onChange={(value) => setMethod(value as PaymentMethod)}
-            data={[
-              { value: 'card', label: t('cart.summary.card') },
-              { value: 'details', label: t('cart.summary.details') },
-            ]}
+            data={methods.map((value) => ({ value, label: t(`cart.summary.${value}`) }))}
           />
         </Stack>
         <Button

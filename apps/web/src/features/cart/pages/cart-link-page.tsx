@@ -1,6 +1,6 @@
 import { Button, Center, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate, useParams } from '@tanstack/react-router';
+import { getRouteApi, Link, Navigate } from '@tanstack/react-router';
 import { IconLinkOff } from '@tabler/icons-react';
 import { contract } from '@school/contract';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +9,12 @@ import { paths, standaloneCartHref } from '../../../shared/config/paths';
 import { AuthScreen, AuthScreenIcon } from '../../../shared/ui/auth-screen';
 import '../i18n';
 
+const route = getRouteApi(paths.cartLink);
+
 /** Spec 2 §7 GET /cart/link/{hash}/: a cart link opens a fresh standalone cart with its products. */
 export function CartLinkPage() {
   const { t } = useTranslation();
-  const { hash = '' } = useParams({ strict: false }) as { hash?: string };
+  const { hash } = route.useParams();
   const link = useQuery({
     queryKey: ['cart', 'link', hash],
     queryFn: ({ signal }) => call(contract.cart.link, { params: { hash }, signal }),

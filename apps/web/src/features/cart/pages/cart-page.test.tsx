@@ -58,6 +58,16 @@ describe('cart page (spec 2 §2 Cart screen)', () => {
     expect(router.state.location.search).toEqual({ cartHash: 'cart-hash-0001' });
   });
 
+  it('offers only requisites when the server has no card system configured (docs/commerce.md)', async () => {
+    const requisitesOnly = testCart({ orgInfo: { paymentInfo: { system: null, systems: [] }, ofertaUrl: '/oferta' } });
+    serveApi({ 'GET /api/cart/': requisitesOnly, 'GET /api/products/recommendations/': [] });
+    const { router } = await renderWithRouter(<CartPage />, { path: '/cart' });
+    expect(await screen.findByRole('radio', { name: 'По реквизитам' })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: 'Картой онлайн' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Перейти к оформлению' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment-by-details'));
+  });
+
   it('disables checkout when the cart has no items and no bundles', async () => {
     await renderWithRouter(<CartSummary cart={testCart({ items: [], bundles: [], count: 0 })} />);
     expect(screen.getByRole('button', { name: 'Перейти к оформлению' })).toBeDisabled();

@@ -1,6 +1,8 @@
-import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { catalogHref } from '../../../shared/config/paths';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { paths } from '../../../shared/config/paths';
 import { readFilters, toSearch, type CatalogFilters } from '../lib/catalog-search';
+
+const route = getRouteApi(paths.catalog);
 
 export interface CatalogView {
   /** The route's optional product type (/catalog/{productTypeId}). */
@@ -13,23 +15,27 @@ export interface CatalogView {
   reset: () => void;
 }
 
-function readProductTypeId(value: unknown): number | undefined {
+function readProductTypeId(value: string | undefined): number | undefined {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
+/** The route's params for a product type; an explicit undefined drops the optional segment. */
+const paramsOf = (productTypeId: number | undefined) => ({
+  productTypeId: productTypeId === undefined ? undefined : String(productTypeId),
+});
+
 /** Spec 2 §2: the catalog's filters live in the URL, so a link or a reload shows the same catalog. */
 export function useCatalogFilters(): CatalogView {
   const navigate = useNavigate();
-  const { productTypeId: rawId } = useParams({ strict: false }) as { productTypeId?: string };
-  const productTypeId = readProductTypeId(rawId);
-  const filters = readFilters(useSearch({ strict: false }));
+  const productTypeId = readProductTypeId(route.useParams().productTypeId);
+  const filters = readFilters(route.useSearch());
+  const params = paramsOf(productTypeId);
   return {
     productTypeId,
     filters,
-    setFilters: (change) =>
-      void navigate({ to: catalogHref(productTypeId), search: toSearch({ ...filters, ...change }) }),
-    clearFilters: () => void navigate({ to: catalogHref(productTypeId), search: {} }),
-    reset: () => void navigate({ to: catalogHref(), search: {} }),
+    setFilters: (change) => void navigate({ to: paths.catalog, params, search: toSearch({ ...filters, ...change }) }),
+    clearFilters: () => void navigate({ to: paths.catalog, params, search: {} }),
+    reset: () => void navigate({ to: paths.catalog, params: paramsOf(undefined), search: {} }),
   };
 }

@@ -1,13 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import type { Bundle } from '@school/contract';
@@ -15,9 +7,8 @@ import { catalogProduct, serveApi, studentUser, testCart, type SentRequest } fro
 import { setAppSettings } from '../../../shared/config/app-settings';
 import { TEST_SETTINGS } from '../../../shared/flags/test-flags';
 import { sessionStore } from '../../../shared/session/session-store';
-import { renderWithRouter, TestProviders, testQueryClient } from '../../../test/render';
+import { renderAppRoute } from '../../../test/render-route';
 import { monthOptions, readFilters } from '../lib/catalog-search';
-import { CatalogPage } from './catalog-page';
 
 const classTypes = [
   { id: 1, title: 'Математика', color: { base: '#7048e8', toxic: '#9775fa' }, classYears: [11] },
@@ -58,30 +49,6 @@ function serveCatalog(extra: Record<string, unknown> = {}): SentRequest[] {
   });
 }
 
-/** The catalog under its real route, so the optional product type param is read as in the app. */
-async function renderCatalogRoute(path: string) {
-  window.scrollTo = () => undefined;
-  const root = createRootRoute({ component: Outlet });
-  const catalog = createRoute({
-    getParentRoute: () => root,
-    path: '/catalog/{-$productTypeId}',
-    component: CatalogPage,
-  });
-  const router = createRouter({
-    routeTree: root.addChildren([catalog]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  await act(async () => {
-    render(
-      <TestProviders queryClient={testQueryClient()}>
-        <RouterProvider router={router} />
-      </TestProviders>,
-    );
-    await router.load();
-  });
-  return router;
-}
-
 const catalogQueries = (sent: SentRequest[]) =>
   sent.filter((request) => request.path === '/api/products/catalog/').map((request) => request.search);
 
@@ -98,7 +65,7 @@ afterEach(() => {
 describe('catalog page (spec 2 §2)', () => {
   it('shows products with their subject, teacher, rate plans, prices and cart states', async () => {
     serveCatalog();
-    await renderWithRouter(<CatalogPage />, { path: '/catalog' });
+    await renderAppRoute('/catalog');
     const card = await screen.findByRole('article', { name: 'Физика ЕГЭ — апрель' });
     expect(within(card).getByText('Мария Смирнова')).toBeInTheDocument();
     expect(within(card).getByText('Апрель')).toBeInTheDocument();
@@ -116,7 +83,7 @@ describe('catalog page (spec 2 §2)', () => {
   it('adds the chosen rate plan to the cart', async () => {
     vi.spyOn(notifications, 'show').mockReturnValue('id');
     const sent = serveCatalog({ 'POST /api/cart/': testCart() });
-    await renderWithRouter(<CatalogPage />, { path: '/catalog' });
+    await renderAppRoute('/catalog');
     const card = await screen.findByRole('article', { name: 'Физика ЕГЭ — апрель' });
     await userEvent.click(within(card).getByRole('radio', { name: 'Премиум' }));
     await userEvent.click(within(card).getByRole('button', { name: 'Добавить в корзину «Физика ЕГЭ — апрель»' }));
@@ -131,7 +98,7 @@ describe('catalog page (spec 2 §2)', () => {
 
   it('keeps the filters in the URL and asks the catalog with them', async () => {
     const sent = serveCatalog();
-    const { router } = await renderWithRouter(<CatalogPage />, { path: '/catalog?classType=1' });
+    const { router } = await renderAppRoute('/catalog?classType=1');
     await screen.findByRole('article', { name: 'Физика ЕГЭ — апрель' });
     expect(catalogQueries(sent)).toEqual(['class_type=1']);
     expect(screen.getByRole('radio', { name: /Математика/ })).toBeChecked();
@@ -149,7 +116,7 @@ describe('catalog page (spec 2 §2)', () => {
 
   it('filters by the route’s product type and goes back to the whole catalog', async () => {
     const sent = serveCatalog();
-    const router = await renderCatalogRoute('/catalog/4?month=2030-04-01');
+    const { router } = await renderAppRoute('/catalog/4?month=2030-04-01');
     await screen.findByRole('article', { name: 'Физика ЕГЭ — апрель' });
     expect(catalogQueries(sent)[0]).toBe('product_type=4&month=2030-04-01');
     await userEvent.click(screen.getByRole('button', { name: 'Весь каталог' }));
@@ -161,7 +128,7 @@ describe('catalog page (spec 2 §2)', () => {
   it('shows bundles with their old price, gifts and an add button', async () => {
     vi.spyOn(notifications, 'show').mockReturnValue('id');
     const sent = serveCatalog({ 'POST /api/cart/': testCart() });
-    await renderWithRouter(<CatalogPage />, { path: '/catalog' });
+    await renderAppRoute('/catalog');
     const card = await screen.findByRole('article', { name: 'Математика + физика' });
     expect(within(card).getByText(/Интенсив по задачам/)).toBeInTheDocument();
     expect(within(card).getByLabelText(/Без скидки/)).toHaveTextContent(/5\s000\s₽/);
@@ -183,7 +150,7 @@ describe('catalog page (spec 2 §2)', () => {
       'PATCH /api/products/bundles/9/': { ...bundle, price: 720000, initialPrice: 800000, ratePlanTitle: 'Премиум' },
       'POST /api/cart/': testCart(),
     });
-    await renderWithRouter(<CatalogPage />, { path: '/catalog' });
+    await renderAppRoute('/catalog');
     const card = await screen.findByRole('article', { name: 'Математика + физика' });
     await userEvent.click(within(card).getByRole('button', { name: 'Выбрать тариф' }));
     const dialog = await screen.findByRole('dialog', { name: 'Тариф комплекта «Математика + физика»' });
@@ -206,7 +173,7 @@ describe('catalog page (spec 2 §2)', () => {
   it('lets a curator look without adding to the cart', async () => {
     sessionStore.setUser({ ...studentUser(), role: 'CURATOR_ROLE', student: null });
     serveCatalog();
-    await renderWithRouter(<CatalogPage />, { path: '/catalog' });
+    await renderAppRoute('/catalog');
     await screen.findByRole('article', { name: 'Физика ЕГЭ — апрель' });
     expect(screen.queryByRole('button', { name: /В корзину/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'В корзине' })).not.toBeInTheDocument();
@@ -219,7 +186,7 @@ describe('catalog page (spec 2 §2)', () => {
       ],
       'POST /api/products/banner/close/': {},
     });
-    await renderWithRouter(<CatalogPage />, { path: '/catalog' });
+    await renderAppRoute('/catalog');
     expect(await screen.findByText('Весенний интенсив')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Подробнее' })).toHaveAttribute('href', '/catalog/3');
     await userEvent.click(screen.getByRole('button', { name: 'Закрыть баннер «Весенний интенсив»' }));

@@ -1,21 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { z } from 'zod';
 import { snakeKeys, type ProductDocument } from '@school/contract';
+import { studentUser } from '../../../shared/cart/test-cart';
 import { setAppSettings } from '../../../shared/config/app-settings';
 import { TEST_SETTINGS } from '../../../shared/flags/test-flags';
-import { testQueryClient, TestProviders } from '../../../test/render';
-import { LegalPage } from './legal-page';
+import { renderAppRoute } from '../../../test/render-route';
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 const doc = (id: number, links = 3): ProductDocument => ({
@@ -81,28 +72,7 @@ afterEach(() => {
 const docRequests = () => requests.filter((url) => url.pathname === '/api/products/docs/');
 
 async function renderPage(path = '/legal') {
-  window.scrollTo = () => undefined;
-  const root = createRootRoute({ component: Outlet });
-  const legal = createRoute({
-    getParentRoute: () => root,
-    path: '/legal',
-    validateSearch: z.object({ tab: z.enum(['purchases', 'organization']).optional().catch(undefined) }),
-    component: LegalPage,
-  });
-  const catalog = createRoute({ getParentRoute: () => root, path: '/catalog', component: () => <p>catalog</p> });
-  const router = createRouter({
-    routeTree: root.addChildren([legal, catalog]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  await act(async () => {
-    render(
-      <TestProviders queryClient={testQueryClient()}>
-        <RouterProvider router={router} />
-      </TestProviders>,
-    );
-    await router.load();
-  });
-  return router;
+  return (await renderAppRoute(path, { user: studentUser() })).router;
 }
 
 describe('LegalPage (spec 2 §2)', () => {

@@ -1,19 +1,19 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/config/paths';
 import { OrganizationTab } from '../components/organization-tab';
 import { PurchasesTab } from '../components/purchases-tab';
 import '../i18n';
 
-type Tab = 'purchases' | 'organization';
+const route = getRouteApi(paths.legal);
 
 /** Spec 2 §2 /legal: documents of purchased courses (the default tab) and the organization's details. */
 export function LegalPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { tab = 'purchases' } = useSearch({ strict: false }) as { tab?: Tab };
+  const { tab = 'purchases' } = route.useSearch();
   // On a phone both long tab names share the row, each wrapping onto two lines.
   const narrow = useMediaQuery('(max-width: 47.99em)', false) ?? false;
   const select = (next: string | null) =>

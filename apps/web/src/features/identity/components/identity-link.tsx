@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
-import { Anchor, Button, type AnchorProps, type ButtonProps } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import type { AnchorProps, ButtonProps } from '@mantine/core';
 import { paths } from '../../../shared/config/paths';
 import type { IdentityClient } from '../../../shared/session/return-to-client';
+import { AnchorLink, ButtonLink } from '../../../shared/ui/router-link';
 import { clientSearch } from '../lib/client-context';
 
 type IdentityPage = keyof typeof paths.identity;
-
-// The route table is typed loosely (AnyRoute), so Link knows no search shape to check against.
-const searchOf = (client: IdentityClient) => clientSearch(client) as never;
 
 interface IdentityLinkProps extends AnchorProps {
   page: IdentityPage;
@@ -19,9 +16,9 @@ interface IdentityLinkProps extends AnchorProps {
 /** A link to another identity page that carries the client along (spec 1 §4). */
 export function IdentityLink({ page, client, children, ...props }: IdentityLinkProps) {
   return (
-    <Anchor component={Link} to={paths.identity[page]} search={searchOf(client)} fw={600} {...props}>
+    <AnchorLink to={paths.identity[page]} search={clientSearch(client)} fw={600} {...props}>
       {children}
-    </Anchor>
+    </AnchorLink>
   );
 }
 
@@ -33,8 +30,8 @@ interface IdentityButtonProps extends ButtonProps {
 /** The same as a button. */
 export function IdentityButton({ page, client, children, ...props }: IdentityButtonProps) {
   return (
-    <Button component={Link} to={paths.identity[page]} search={searchOf(client)} size="md" fullWidth {...props}>
+    <ButtonLink to={paths.identity[page]} search={clientSearch(client)} size="md" fullWidth {...props}>
       {children}
-    </Button>
+    </ButtonLink>
   );
 }

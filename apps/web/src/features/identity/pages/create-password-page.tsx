@@ -1,18 +1,23 @@
 import { useState } from 'react';
 import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
+import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../../shared/config/paths';
 import { AuthScreen, AuthScreenIcon } from '../../../shared/ui/auth-screen';
 import { ClientErrorScreen } from '../components/client-error-screen';
 import { CreatePasswordForm } from '../components/create-password-form';
 import { IdentityButton, IdentityLink } from '../components/identity-link';
-import { useClientContext, useIdentitySearch } from '../hooks/use-client-context';
+import { useClientContext } from '../hooks/use-client-context';
 import '../i18n';
+
+const route = getRouteApi(paths.identity.createPassword);
 
 /** Identity create-password (spec 1 §2 auth provider path /create-password), opened from the reset e-mail. */
 export function CreatePasswordPage() {
   const { t } = useTranslation();
-  const { reset_token: token } = useIdentitySearch();
-  const context = useClientContext();
+  const search = route.useSearch();
+  const token = search.reset_token;
+  const context = useClientContext(search);
   const [done, setDone] = useState(false);
   if (!context.ok) return <ClientErrorScreen error={context.error} />;
   const { client } = context;

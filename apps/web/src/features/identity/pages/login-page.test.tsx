@@ -5,8 +5,7 @@ import { setAppSettings } from '../../../shared/config/app-settings';
 import { browserLocation } from '../../../shared/lib/browser-location';
 import { sessionStore } from '../../../shared/session/session-store';
 import { tokenStore } from '../../../shared/session/token-store';
-import { renderWithRouter } from '../../../test/render';
-import { IdentityLoginPage } from './login-page';
+import { renderAppRoute } from '../../../test/render-route';
 import { json, notFound } from '../../../test/responses';
 
 const redirect = 'http://localhost:3000/oauth-callback?redirect=%2Fhome';
@@ -52,20 +51,20 @@ afterEach(() => {
 describe('identity login page', () => {
   it("shows 'ClientId not provided' instead of the form without a client", async () => {
     server(noProviders);
-    await renderWithRouter(<IdentityLoginPage />, { path: '/id/login' });
+    await renderAppRoute('/id/login');
     expect(screen.getByRole('alert')).toHaveTextContent('ClientId not provided');
     expect(screen.queryByLabelText(/Электронная почта/)).not.toBeInTheDocument();
   });
 
   it("shows 'Invalid clientRedirect' for a bad redirect", async () => {
     server(noProviders);
-    await renderWithRouter(<IdentityLoginPage />, { path: '/id/login?client_id=web&client_redirect=nowhere' });
+    await renderAppRoute('/id/login?client_id=web&client_redirect=nowhere');
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid clientRedirect');
   });
 
   it('validates the fields before calling the server', async () => {
     const fetchMock = server(noProviders);
-    await renderWithRouter(<IdentityLoginPage />, { path: `/id/login?${query}` });
+    await renderAppRoute(`/id/login?${query}`);
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
     expect(await screen.findAllByText('Обязательное поле')).toHaveLength(2);
     await userEvent.type(screen.getByLabelText(/Электронная почта/), 'not-an-email');
@@ -81,7 +80,7 @@ describe('identity login page', () => {
       if (path === '/v2/auth/authorize/') return json({ redirect_url: `${redirect}&token=CODE` });
       return noProviders(path, {});
     });
-    await renderWithRouter(<IdentityLoginPage />, { path: `/id/login?${query}` });
+    await renderAppRoute(`/id/login?${query}`);
     await userEvent.type(screen.getByLabelText(/Электронная почта/), 'a@example.com');
     await userEvent.type(screen.getByLabelText(/Пароль/), 'demo1234');
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
@@ -109,7 +108,7 @@ describe('identity login page', () => {
       }
       return noProviders(path, {});
     });
-    await renderWithRouter(<IdentityLoginPage />, { path: `/id/login?${query}` });
+    await renderAppRoute(`/id/login?${query}`);
     await userEvent.type(screen.getByLabelText(/Электронная почта/), 'a@example.com');
     await userEvent.type(screen.getByLabelText(/Пароль/), 'wrong-password');
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
@@ -119,7 +118,7 @@ describe('identity login page', () => {
 
   it('keeps the client in links to registration and recovery, and in session storage', async () => {
     server(noProviders);
-    await renderWithRouter(<IdentityLoginPage />, { path: `/id/login?${query}` });
+    await renderAppRoute(`/id/login?${query}`);
     const register = screen.getByRole('link', { name: 'Зарегистрироваться' });
     const href = new URL(register.getAttribute('href')!, 'http://localhost');
     expect(href.pathname).toBe('/id/register');
@@ -138,7 +137,7 @@ describe('identity login page', () => {
         ? json([{ provider: 'vk', authorize_url: 'https://id.vk.com/authorize', client_id: '5100' }])
         : notFound(),
     );
-    await renderWithRouter(<IdentityLoginPage />, { path: `/id/login?${query}` });
+    await renderAppRoute(`/id/login?${query}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Войти через VK ID' }));
     await waitFor(() => expect(assign).toHaveBeenCalledOnce());
     const url = new URL(assign.mock.calls[0]![0]);
@@ -151,7 +150,7 @@ describe('identity login page', () => {
 
   it('has no VK ID button when no provider is configured', async () => {
     server(noProviders);
-    await renderWithRouter(<IdentityLoginPage />, { path: `/id/login?${query}` });
+    await renderAppRoute(`/id/login?${query}`);
     await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
     expect(screen.queryByRole('button', { name: 'Войти через VK ID' })).not.toBeInTheDocument();
   });

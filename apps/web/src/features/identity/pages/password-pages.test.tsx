@@ -5,10 +5,7 @@ import { setAppSettings } from '../../../shared/config/app-settings';
 import { browserLocation } from '../../../shared/lib/browser-location';
 import { sessionStore } from '../../../shared/session/session-store';
 import { tokenStore } from '../../../shared/session/token-store';
-import { renderWithRouter } from '../../../test/render';
-import { ChangePasswordPage } from './change-password-page';
-import { CreatePasswordPage } from './create-password-page';
-import { RecoverPasswordPage } from './recover-password-page';
+import { renderAppRoute } from '../../../test/render-route';
 import { json, notFound } from '../../../test/responses';
 
 const redirect = 'http://localhost:3000/oauth-callback?redirect=%2Fhome';
@@ -58,7 +55,7 @@ describe('recover password page', () => {
     const fetchMock = server((path) =>
       path === '/v2/auth/password-reset/' ? json({}) : path === '/dev/outbox/' ? json([]) : undefined,
     );
-    await renderWithRouter(<RecoverPasswordPage />, { path: `/id/recover-password?${client}` });
+    await renderAppRoute(`/id/recover-password?${client}`);
     await userEvent.type(screen.getByLabelText(/Электронная почта/), 'a@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Отправить ссылку' }));
     expect(await screen.findByText('Проверьте почту')).toBeInTheDocument();
@@ -73,7 +70,7 @@ describe('recover password page', () => {
 
   it('has no outbox link when a real mail adapter is configured', async () => {
     server((path) => (path === '/v2/auth/password-reset/' ? json({}) : undefined));
-    await renderWithRouter(<RecoverPasswordPage />, { path: `/id/recover-password?${client}` });
+    await renderAppRoute(`/id/recover-password?${client}`);
     await userEvent.type(screen.getByLabelText(/Электронная почта/), 'a@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Отправить ссылку' }));
     expect(await screen.findByText('Проверьте почту')).toBeInTheDocument();
@@ -84,7 +81,7 @@ describe('recover password page', () => {
   it('uses the client remembered from the previous identity page', async () => {
     sessionStorage.setItem('identity.client', JSON.stringify({ clientId: 'web', clientRedirect: redirect }));
     server(() => undefined);
-    await renderWithRouter(<RecoverPasswordPage />, { path: '/id/recover-password' });
+    await renderAppRoute('/id/recover-password');
     expect(screen.getByRole('button', { name: 'Отправить ссылку' })).toBeInTheDocument();
   });
 });
@@ -92,7 +89,7 @@ describe('recover password page', () => {
 describe('create password page', () => {
   it('asks for a new link when the reset token is missing', async () => {
     server(() => undefined);
-    await renderWithRouter(<CreatePasswordPage />, { path: `/id/create-password?${client}` });
+    await renderAppRoute(`/id/create-password?${client}`);
     expect(screen.getByText(/Ссылка для смены пароля неполная/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Запросить новую ссылку' })).toHaveAttribute(
       'href',
@@ -102,7 +99,7 @@ describe('create password page', () => {
 
   it('sets the password by the token and then offers the login with the same client', async () => {
     const fetchMock = server((path) => (path === '/v2/auth/password-reset/confirm/' ? json({}) : undefined));
-    await renderWithRouter(<CreatePasswordPage />, { path: `/id/create-password?reset_token=abcDEF123&${client}` });
+    await renderAppRoute(`/id/create-password?reset_token=abcDEF123&${client}`);
     await userEvent.type(screen.getByLabelText(/^Новый пароль/), 'secret12');
     await userEvent.type(screen.getByLabelText(/Повторите пароль/), 'secret12');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
@@ -127,7 +124,7 @@ describe('create password page', () => {
         400,
       ),
     );
-    await renderWithRouter(<CreatePasswordPage />, { path: `/id/create-password?reset_token=old&${client}` });
+    await renderAppRoute(`/id/create-password?reset_token=old&${client}`);
     await userEvent.type(screen.getByLabelText(/^Новый пароль/), 'secret12');
     await userEvent.type(screen.getByLabelText(/Повторите пароль/), 'secret12');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
@@ -138,7 +135,7 @@ describe('create password page', () => {
 describe('change password page', () => {
   it('sends a user without a session to the identity login with the same client', async () => {
     server(() => undefined);
-    const { router } = await renderWithRouter(<ChangePasswordPage />, { path: `/id/change-password?${client}` });
+    const { router } = await renderAppRoute(`/id/change-password?${client}`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/id/login'));
     expect(router.state.location.search).toMatchObject({ client_id: 'web', client_redirect: redirect });
   });
@@ -160,7 +157,7 @@ describe('change password page', () => {
       if (path === '/v2/auth/authorize/') return json({ redirect_url: `${redirect}&token=C` });
       return undefined;
     });
-    await renderWithRouter(<ChangePasswordPage />, { path: `/id/change-password?${client}` });
+    await renderAppRoute(`/id/change-password?${client}`);
     await userEvent.type(screen.getByLabelText(/Текущий пароль/), 'demo1234');
     await userEvent.type(screen.getByLabelText(/^Новый пароль/), 'secret12');
     await userEvent.type(screen.getByLabelText(/Повторите пароль/), 'secret12');
@@ -196,7 +193,7 @@ describe('change password page', () => {
         400,
       ),
     );
-    await renderWithRouter(<ChangePasswordPage />, { path: `/id/change-password?${client}` });
+    await renderAppRoute(`/id/change-password?${client}`);
     await userEvent.type(screen.getByLabelText(/Текущий пароль/), 'wrong1');
     await userEvent.type(screen.getByLabelText(/^Новый пароль/), 'secret12');
     await userEvent.type(screen.getByLabelText(/Повторите пароль/), 'secret12');

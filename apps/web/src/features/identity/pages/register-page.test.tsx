@@ -5,8 +5,7 @@ import type { Variant } from '@school/contract';
 import { setAppSettings } from '../../../shared/config/app-settings';
 import { browserLocation } from '../../../shared/lib/browser-location';
 import { sessionStore } from '../../../shared/session/session-store';
-import { renderWithRouter } from '../../../test/render';
-import { IdentityRegisterPage } from './register-page';
+import { renderAppRoute } from '../../../test/render-route';
 import { json, notFound } from '../../../test/responses';
 
 const redirect = 'http://localhost:3000/oauth-callback?redirect=%2Fhome';
@@ -76,7 +75,7 @@ afterEach(() => {
 describe('identity registration page (spec 2 §3, §5)', () => {
   it('shows every field error on submit without calling the server', async () => {
     const fetchMock = server(() => undefined);
-    await renderWithRouter(<IdentityRegisterPage />, { path });
+    await renderAppRoute(path);
     await userEvent.click(screen.getByRole('button', { name: 'Создать аккаунт' }));
     expect(await screen.findByText('Введите корректный номер телефона')).toBeInTheDocument();
     expect(screen.getByText('Необходимо принять условия оферты')).toBeInTheDocument();
@@ -86,7 +85,7 @@ describe('identity registration page (spec 2 §3, §5)', () => {
 
   it('checks names, password length and repetition', async () => {
     server(() => undefined);
-    await renderWithRouter(<IdentityRegisterPage />, { path });
+    await renderAppRoute(path);
     await userEvent.type(field(/^Имя/), 'Anna');
     await userEvent.type(field(/^Пароль/), 'abc');
     await userEvent.type(field(/Повторите пароль/), 'abd');
@@ -98,7 +97,7 @@ describe('identity registration page (spec 2 §3, §5)', () => {
 
   it('masks the phone and clears it when the country changes', async () => {
     server(() => undefined);
-    await renderWithRouter(<IdentityRegisterPage />, { path });
+    await renderAppRoute(path);
     await userEvent.type(field(/Телефон/), '9161234567');
     expect(field(/Телефон/)).toHaveValue('+7 (916) 123-45-67');
     await userEvent.click(field(/Страна/));
@@ -111,7 +110,7 @@ describe('identity registration page (spec 2 §3, §5)', () => {
   it('has only the KZ country in the Kazakhstan variant', async () => {
     settings('KZ');
     server(() => undefined);
-    await renderWithRouter(<IdentityRegisterPage />, { path });
+    await renderAppRoute(path);
     expect(screen.queryByLabelText(/Страна/)).not.toBeInTheDocument();
     await userEvent.type(field(/Телефон/), '7011234567');
     expect(field(/Телефон/)).toHaveValue('+7 (701) 123-45-67');
@@ -119,7 +118,7 @@ describe('identity registration page (spec 2 §3, §5)', () => {
 
   it('links the offer to the public documents', async () => {
     server(() => undefined);
-    await renderWithRouter(<IdentityRegisterPage />, { path });
+    await renderAppRoute(path);
     expect(await screen.findByRole('link', { name: 'условия оферты' })).toHaveAttribute('href', '/docs/oferta');
     expect(screen.getByRole('link', { name: 'политику конфиденциальности' })).toHaveAttribute('href', '/docs/politics');
   });
@@ -131,7 +130,7 @@ describe('identity registration page (spec 2 §3, §5)', () => {
       if (path === '/v2/auth/authorize/') return json({ redirect_url: `${redirect}&token=C` });
       return undefined;
     });
-    await renderWithRouter(<IdentityRegisterPage />, { path });
+    await renderAppRoute(path);
     await fillValidForm();
     await userEvent.click(screen.getByRole('button', { name: 'Создать аккаунт' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`${redirect}&token=C`));
@@ -161,7 +160,7 @@ describe('identity registration page (spec 2 §3, §5)', () => {
           )
         : undefined,
     );
-    await renderWithRouter(<IdentityRegisterPage />, { path });
+    await renderAppRoute(path);
     await fillValidForm();
     await userEvent.click(screen.getByRole('button', { name: 'Создать аккаунт' }));
     expect(await screen.findByText('Пользователь с такой почтой уже зарегистрирован.')).toBeInTheDocument();

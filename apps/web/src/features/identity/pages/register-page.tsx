@@ -1,5 +1,7 @@
 import { Text } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../../shared/config/paths';
 import { AuthScreen } from '../../../shared/ui/auth-screen';
 import { ClientErrorScreen } from '../components/client-error-screen';
 import { IdentityLink } from '../components/identity-link';
@@ -7,10 +9,12 @@ import { RegisterForm } from '../components/register-form';
 import { useClientContext } from '../hooks/use-client-context';
 import '../i18n';
 
+const route = getRouteApi(paths.identity.register);
+
 /** Identity registration (spec 1 §2 auth provider path /register). */
 export function IdentityRegisterPage() {
   const { t } = useTranslation();
-  const context = useClientContext();
+  const context = useClientContext(route.useSearch());
   if (!context.ok) return <ClientErrorScreen error={context.error} />;
   return (
     <AuthScreen title={t('identity.register.title')} description={t('identity.register.description')}>

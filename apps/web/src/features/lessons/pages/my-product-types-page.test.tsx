@@ -2,10 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { snakeKeys, type MyProductType } from '@school/contract';
+import { studentUser } from '../../../shared/cart/test-cart';
 import { setAppSettings } from '../../../shared/config/app-settings';
 import { TEST_SETTINGS } from '../../../shared/flags/test-flags';
-import { renderWithRouter } from '../../../test/render';
-import { MyProductTypesPage } from './my-product-types-page';
+import { sessionStore } from '../../../shared/session/session-store';
+import { renderAppRoute } from '../../../test/render-route';
 
 const entry = (id: number, title: string, overrides: Partial<MyProductType> = {}): MyProductType => ({
   productType: {
@@ -30,6 +31,7 @@ let calls = 0;
 
 beforeEach(() => {
   setAppSettings(TEST_SETTINGS);
+  sessionStore.setUser(studentUser());
   calls = 0;
   answer = () =>
     json(snakeKeys([entry(3, 'Математика ЕГЭ'), entry(4, 'Физика ЕГЭ', { teacher: null, nextLesson: null })]));
@@ -43,7 +45,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('MyProductTypesPage (spec 2 §2 /lessons)', () => {
   it('shows each product type with its progress, teacher, next lesson and access, linking to its lessons', async () => {
-    await renderWithRouter(<MyProductTypesPage />, { path: '/lessons' });
+    await renderAppRoute('/lessons');
     expect(screen.getByRole('heading', { level: 1, name: 'Мои предметы' })).toBeInTheDocument();
     const card = await screen.findByRole('link', { name: 'Математика ЕГЭ' });
     expect(card).toHaveAttribute('href', '/lessons/3');
@@ -65,21 +67,21 @@ describe('MyProductTypesPage (spec 2 §2 /lessons)', () => {
 
   it('shows skeletons while loading', async () => {
     vi.stubGlobal('fetch', () => new Promise(() => undefined));
-    await renderWithRouter(<MyProductTypesPage />, { path: '/lessons' });
+    await renderAppRoute('/lessons');
     expect(document.querySelectorAll('.mantine-Skeleton-root').length).toBeGreaterThan(0);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('says when there are no subjects yet', async () => {
     answer = () => json([]);
-    await renderWithRouter(<MyProductTypesPage />, { path: '/lessons' });
+    await renderAppRoute('/lessons');
     expect(await screen.findByText('Предметов пока нет')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('reports a failed load and tries again', async () => {
     answer = () => json({ type: 'server_error', errors: [{ attr: null, detail: 'x', code: 'error' }] }, 500);
-    await renderWithRouter(<MyProductTypesPage />, { path: '/lessons' });
+    await renderAppRoute('/lessons');
     expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить предметы');
     answer = () => json(snakeKeys([entry(3, 'Математика ЕГЭ')]));
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
@@ -88,13 +90,13 @@ describe('MyProductTypesPage (spec 2 §2 /lessons)', () => {
   });
 
   it('goes straight to the product type of immediateLevelSelection, replacing the history entry', async () => {
-    const { router } = await renderWithRouter(<MyProductTypesPage />, { path: '/lessons?immediateLevelSelection=4' });
+    const { router } = await renderAppRoute('/lessons?immediateLevelSelection=4');
     await waitFor(() => expect(router.state.location.pathname).toBe('/lessons/4'));
     expect(router.history.length).toBe(1);
   });
 
   it('drops an immediateLevelSelection that is not one of the student’s and shows the list', async () => {
-    const { router } = await renderWithRouter(<MyProductTypesPage />, { path: '/lessons?immediateLevelSelection=99' });
+    const { router } = await renderAppRoute('/lessons?immediateLevelSelection=99');
     await waitFor(() => expect(router.state.location.href).toBe('/lessons'));
     expect(await screen.findByRole('link', { name: 'Математика ЕГЭ' })).toBeInTheDocument();
   });

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Stack, Title } from '@mantine/core';
 import { IconBooks } from '@tabler/icons-react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { MyProductType } from '@school/contract';
-import { paths, productTypeLessonsHref } from '../../../shared/config/paths';
+import { paths } from '../../../shared/config/paths';
 import { useNow } from '../../../shared/lessons/use-now';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { LoadError } from '../../../shared/ui/load-error';
@@ -14,6 +14,8 @@ import { CardGridSkeleton } from '../components/card-grid-skeleton';
 import { ProductTypeCard } from '../components/product-type-card';
 import '../i18n';
 
+const route = getRouteApi(paths.myProductTypes);
+
 /**
  * Spec 2 §2 `immediateLevelSelection`: a product type id to open at once. The list is loaded first
  * and the student goes straight (replacing this entry in the history) to that product type's
@@ -21,11 +23,13 @@ import '../i18n';
  */
 function useImmediateSelection(entries: MyProductType[] | undefined): number | undefined {
   const navigate = useNavigate();
-  const { immediateLevelSelection: selected } = useSearch({ strict: false }) as { immediateLevelSelection?: number };
+  const { immediateLevelSelection: selected } = route.useSearch();
   useEffect(() => {
     if (selected === undefined || !entries) return;
     const owned = entries.some((entry) => entry.productType.id === selected);
-    void navigate({ to: owned ? productTypeLessonsHref(selected) : paths.myProductTypes, replace: true });
+    if (owned)
+      void navigate({ to: paths.productTypeLessons, params: { productTypeId: String(selected) }, replace: true });
+    else void navigate({ to: paths.myProductTypes, replace: true });
   }, [selected, entries, navigate]);
   return selected;
 }

@@ -1,21 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { z } from 'zod';
 import { snakeKeys, type MyProductType } from '@school/contract';
+import { studentUser } from '../../../shared/cart/test-cart';
 import { setAppSettings } from '../../../shared/config/app-settings';
 import { TEST_SETTINGS } from '../../../shared/flags/test-flags';
 import { makeLesson } from '../../../shared/lessons/test-lessons';
-import { testQueryClient, TestProviders } from '../../../test/render';
-import { ProductTypeLessonsPage } from './product-type-lessons-page';
+import { renderAppRoute } from '../../../test/render-route';
 
 const productType = (id: number, title: string): MyProductType => ({
   productType: {
@@ -77,28 +68,7 @@ afterEach(() => vi.unstubAllGlobals());
 const lessonRequests = () => requests.filter((url) => url.pathname === '/api/v3/lessons/');
 
 async function renderPage(path: string) {
-  window.scrollTo = () => undefined;
-  const root = createRootRoute({ component: Outlet });
-  const lessons = createRoute({
-    getParentRoute: () => root,
-    path: '/lessons/$productTypeId',
-    validateSearch: z.object({ page: z.coerce.number().int().positive().optional().catch(undefined) }),
-    component: ProductTypeLessonsPage,
-  });
-  const notFound = createRoute({ getParentRoute: () => root, path: '/not-found', component: () => <p>404</p> });
-  const router = createRouter({
-    routeTree: root.addChildren([lessons, notFound]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  await act(async () => {
-    render(
-      <TestProviders queryClient={testQueryClient()}>
-        <RouterProvider router={router} />
-      </TestProviders>,
-    );
-    await router.load();
-  });
-  return router;
+  return (await renderAppRoute(path, { user: studentUser() })).router;
 }
 
 describe('ProductTypeLessonsPage (spec 2 §2)', () => {
@@ -164,6 +134,14 @@ describe('ProductTypeLessonsPage (spec 2 §2)', () => {
     lessonsAnswer = () => json({ count: 0, results: [] });
     await renderPage('/lessons/4');
     expect(await screen.findByText('Уроков пока нет')).toBeInTheDocument();
+  });
+
+  it('is for students only: a tutor goes to not-found without a request', async () => {
+    const { router } = await renderAppRoute('/lessons/3', {
+      user: { ...studentUser(), role: 'TUTOR_ROLE', student: null },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/not-found'));
+    expect(lessonRequests()).toEqual([]);
   });
 
   it('sends a non-numeric id to not-found', async () => {

@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent } from 'react';
 import { Center, Pagination, Stack } from '@mantine/core';
 import { IconVideo } from '@tabler/icons-react';
-import { Navigate, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Navigate, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { paths, productTypeLessonsHref } from '../../../shared/config/paths';
+import { paths } from '../../../shared/config/paths';
 import { LessonCard } from '../../../shared/lessons/lesson-card';
 import { useNow } from '../../../shared/lessons/use-now';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -15,8 +15,10 @@ import { ProductTypeHeader } from '../components/product-type-header';
 import { pageCount } from '../lib/pages';
 import '../i18n';
 
+const route = getRouteApi(paths.productTypeLessons);
+
 function useProductTypeId(): number | null {
-  const { productTypeId } = useParams({ strict: false }) as { productTypeId?: string };
+  const { productTypeId } = route.useParams();
   const id = Number(productTypeId);
   return Number.isInteger(id) && id > 0 ? id : null;
 }
@@ -33,13 +35,18 @@ function ProductTypeLessons({ productTypeId }: { productTypeId: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const now = useNow();
-  const { page = 1 } = useSearch({ strict: false }) as { page?: number };
+  const { page = 1 } = route.useSearch();
   // The query key holds the product type and the page: a change of either loads again.
   const lessons = useLessons(productTypeId, page);
   const data = lessons.data;
   const pages = data ? pageCount(data.count) : 1;
   const goTo = (next: number, replace = false) =>
-    navigate({ to: productTypeLessonsHref(productTypeId), search: next > 1 ? { page: next } : {}, replace });
+    navigate({
+      to: paths.productTypeLessons,
+      params: { productTypeId: String(productTypeId) },
+      search: next > 1 ? { page: next } : {},
+      replace,
+    });
   const toLastPage = useEffectEvent((last: number) => void goTo(last, true));
 
   // A page past the end (an old link) shows the last page instead of an empty one.

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithRouter } from '../../../test/render';
-import { CustomersPage } from './customers-page';
+import type { User } from '@school/contract';
+import { sessionStore } from '../../../shared/session/session-store';
+import { renderAppRoute } from '../../../test/render-route';
 
 const customer = (id: number, role: 'student' | 'tutor', fullName: string) => ({
   id,
@@ -18,10 +19,21 @@ const customer = (id: number, role: 'student' | 'tutor', fullName: string) => ({
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+const manager: User = {
+  id: 7,
+  role: 'MANAGER_CS',
+  firstName: 'Ольга',
+  lastName: 'Менеджерова',
+  email: 'manager@example.com',
+  avatar: null,
+  student: null,
+};
+
 let answer: (url: URL) => Response;
 const requests: URL[] = [];
 
 beforeEach(() => {
+  sessionStore.setUser(manager);
   requests.length = 0;
   answer = (url) =>
     url.searchParams.get('role') === 'tutor'
@@ -36,11 +48,14 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStore.setUser(null);
+});
 
 describe('CustomersPage', () => {
   it('lists students by default with their active tutors', async () => {
-    await renderWithRouter(<CustomersPage />, { path: '/customers' });
+    await renderAppRoute('/customers');
     const row = (await screen.findByText('Смирнова Алиса')).closest('tr')!;
     expect(within(row).getByText('+7 916 123-45-67')).toBeInTheDocument();
     expect(within(row).getByText('2')).toBeInTheDocument();
@@ -49,14 +64,14 @@ describe('CustomersPage', () => {
   });
 
   it('reads the role from the URL', async () => {
-    await renderWithRouter(<CustomersPage />, { path: '/customers?role=tutor' });
+    await renderAppRoute('/customers?role=tutor');
     expect(await screen.findByText('Репетиторова Вера')).toBeInTheDocument();
     expect(screen.getByText('Учеников сейчас')).toBeInTheDocument();
   });
 
   it('writes the chosen role to the URL', async () => {
     const user = userEvent.setup();
-    const { router } = await renderWithRouter(<CustomersPage />, { path: '/customers' });
+    const { router } = await renderAppRoute('/customers');
     await screen.findByText('Смирнова Алиса');
     await user.click(screen.getByRole('radio', { name: 'Репетиторы' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ role: 'tutor' }));
@@ -65,7 +80,7 @@ describe('CustomersPage', () => {
 
   it('searches after the typing stops', async () => {
     const user = userEvent.setup();
-    await renderWithRouter(<CustomersPage />, { path: '/customers' });
+    await renderAppRoute('/customers');
     await screen.findByText('Смирнова Алиса');
     await user.type(screen.getByRole('searchbox', { name: 'Поиск клиентов' }), 'алиса');
     await waitFor(() => expect(requests.at(-1)!.searchParams.get('search')).toBe('алиса'));
@@ -74,14 +89,14 @@ describe('CustomersPage', () => {
 
   it('says nothing was found', async () => {
     answer = () => json({ count: 0, results: [] });
-    await renderWithRouter(<CustomersPage />, { path: '/customers' });
+    await renderAppRoute('/customers');
     expect(await screen.findByText('Учеников пока нет')).toBeInTheDocument();
   });
 
   it('says the load failed and retries', async () => {
     answer = () => json({ type: 'server_error', errors: [{ attr: null, detail: 'x', code: 'error' }] }, 500);
     const user = userEvent.setup();
-    await renderWithRouter(<CustomersPage />, { path: '/customers' });
+    await renderAppRoute('/customers');
     expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить клиентов');
     answer = () => json({ count: 1, results: [customer(1, 'student', 'Смирнова Алиса')] });
     await user.click(screen.getByRole('button', { name: 'Повторить' }));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { CustomerRole } from '@school/contract';
 import { paths } from '../../../shared/config/paths';
@@ -14,13 +14,15 @@ import { useErrorToast } from '../hooks/use-error-toast';
 import { pageCount, roleFromSearch, toCustomersQuery } from '../lib/customers-filters';
 import '../i18n';
 
+const route = getRouteApi(paths.managerCustomers);
+
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** Spec 3 §2 ManagerCustomers: students or tutors (query `role`), searched and paged. */
 export function CustomersPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const role = roleFromSearch(useSearch({ strict: false }));
+  const role = roleFromSearch(route.useSearch());
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);

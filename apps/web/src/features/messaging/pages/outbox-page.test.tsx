@@ -64,10 +64,11 @@ describe('outbox page', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('explains a 404: a real mail adapter is configured', async () => {
+  it('explains a 404: another machine, or a real mail adapter is configured', async () => {
     server(() => json({ type: 'client_error', errors: [{ attr: null, detail: 'Not found', code: 'not_found' }] }, 404));
     renderWithProviders(<OutboxPage />);
-    expect(await screen.findByText(/настроен настоящий почтовый или SMS-сервис/)).toBeInTheDocument();
+    const note = await screen.findByText(/только на самом сервере/);
+    expect(note).toHaveTextContent('настроен настоящий почтовый или SMS-сервис');
   });
 
   it('shows other failures as an error', async () => {

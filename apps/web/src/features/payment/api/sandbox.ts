@@ -11,8 +11,12 @@ export const sandboxTransactionQuery = (uuid: string) =>
 
 export const useSandboxTransaction = (uuid: string) => useQuery(sandboxTransactionQuery(uuid));
 
-/** The payer's decision; the sandbox notifies our server (signed) and answers where to go. */
-export const useSandboxDecision = (uuid: string) =>
+/**
+ * The payer's decision, with the signature of the checkout link init answered (only the payer,
+ * signed in, decides, once); the sandbox notifies our server (signed) and answers where to go.
+ */
+export const useSandboxDecision = (uuid: string, signature: string) =>
   useMutation({
-    mutationFn: (approve: boolean) => call(contract.payment.sandboxDecision, { params: { uuid }, body: { approve } }),
+    mutationFn: (approve: boolean) =>
+      call(contract.payment.sandboxDecision, { params: { uuid }, body: { approve, signature } }),
   });

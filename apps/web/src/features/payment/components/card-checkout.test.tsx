@@ -14,6 +14,9 @@ import { CardCheckout } from './card-checkout';
 import { YANDEX_PAY_SDK_SRC, YandexPayButton } from './yandex-pay-button';
 
 const target = { isCartStandalone: false };
+const withYandexPay = makeCart({
+  orgInfo: { paymentInfo: { system: 'SANDBOX', systems: ['SANDBOX', 'CP', 'YA'] }, ofertaUrl: '/docs/oferta' },
+});
 const yandexButton = () => screen.queryByRole('button', { name: 'Оплатить через Yandex Pay' });
 const payButton = () => screen.getByRole('button', { name: /^Оплатить \d/ });
 const WIDGET = {
@@ -90,7 +93,7 @@ describe('the Yandex-style button (spec 2 §4)', () => {
       'POST /core/pay/init/': () => apiError(400, [{ attr: 'payment_system', detail: 'Yandex Pay не подключён' }]),
     });
     await renderWithRouter(
-      <CardCheckout cart={makeCart()} target={target} isGuest={false} loader={() => Promise.resolve()} />,
+      <CardCheckout cart={withYandexPay} target={target} isGuest={false} loader={() => Promise.resolve()} />,
     );
     await waitFor(() => expect(yandexButton()).toBeEnabled());
     await userEvent.click(yandexButton()!);
@@ -106,6 +109,15 @@ describe('the Yandex-style button (spec 2 §4)', () => {
 
   it('is not there in the KZ variant', async () => {
     setAppSettings({ ...TEST_SETTINGS, variant: 'KZ' });
+    serve();
+    await renderWithRouter(
+      <CardCheckout cart={withYandexPay} target={target} isGuest={false} loader={() => Promise.resolve()} />,
+    );
+    await waitFor(() => expect(payButton()).toBeInTheDocument());
+    expect(yandexButton()).not.toBeInTheDocument();
+  });
+
+  it('is not there while the server has no Yandex Pay configured (docs/commerce.md)', async () => {
     serve();
     await renderWithRouter(
       <CardCheckout cart={makeCart()} target={target} isGuest={false} loader={() => Promise.resolve()} />,

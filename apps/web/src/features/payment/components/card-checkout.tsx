@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
+import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '@school/contract';
 import { money } from '../../../shared/cart/money';
@@ -17,7 +17,7 @@ import { LoginFailedNotice } from './login-failed-notice';
 import { MethodToggle } from './method-toggle';
 import { PayNotice } from './pay-notice';
 import { PayerSections, usePayerForms } from './payer-section';
-import { PaymentSystemChoice, type CardSystem } from './payment-system-choice';
+import { offeredCardSystems, PaymentSystemChoice, type CardSystem } from './payment-system-choice';
 import { SectionCard } from './section-card';
 import { ServiceFeeNote } from './service-fee-note';
 import { SummaryColumn } from './summary-column';
@@ -32,16 +32,22 @@ interface CardCheckoutProps {
   loader?: ScriptLoader;
 }
 
-/** Spec 2 §2 /payment by card: who pays, how, and the pay button. */
+/**
+ * Spec 2 §2 /payment by card: who pays, how, and the pay button. Only the systems the server has
+ * configured are offered; with none, paying by card is not possible and the requisites page opens.
+ */
 export function CardCheckout({ cart, target, isGuest, loader }: CardCheckoutProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { variant } = appSettings();
-  const [system, setSystem] = useState<CardSystem>('SANDBOX');
+  const { offered, initial } = offeredCardSystems(cart.orgInfo.paymentInfo);
+  const [system, setSystem] = useState<CardSystem | undefined>(initial);
   const forms = usePayerForms(cart, isGuest);
   const onStarted = useCardStart(loader);
   const checkout = useCheckout({ target, cart, contactForm: forms.contact.form, onStarted });
   const busy = checkout.running !== null;
+  const yandexPay = hasVariantFeature(variant, 'yandexStyleBadge') && cart.orgInfo.paymentInfo.systems.includes('YA');
+  if (!system) return <Navigate to={paths.paymentByDetails} search={checkoutSearch(target)} replace />;
 
   return (
     <CheckoutLayout summary={<SummaryColumn cart={cart} cartHref={cartHrefOf(target)} />}>
@@ -57,7 +63,7 @@ export function CardCheckout({ cart, target, isGuest, loader }: CardCheckoutProp
             next === 'details' && void navigate({ to: paths.paymentByDetails, search: checkoutSearch(target) })
           }
         />
-        <PaymentSystemChoice value={system} onChange={setSystem} />
+        <PaymentSystemChoice systems={offered} value={system} onChange={setSystem} />
       </SectionCard>
       {hasServiceFeeNote(variant) && <ServiceFeeNote currency={cart.currency} />}
       {checkout.loginFailed && <LoginFailedNotice />}
@@ -77,7 +83,7 @@ export function CardCheckout({ cart, target, isGuest, loader }: CardCheckoutProp
         >
           {t('payment.pay', { amount: money(cart.amount, cart.currency) })}
         </Button>
-        {hasVariantFeature(variant, 'yandexStyleBadge') && (
+        {yandexPay && (
           <YandexPayButton
             loader={loader}
             onClick={() => void checkout.pay('YA')}

@@ -3,7 +3,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { Cart } from '@school/contract';
+import type { Cart, PaymentSystem } from '@school/contract';
 import { paths } from '../../../shared/config/paths';
 import { useCheckout } from '../hooks/use-checkout';
 import { cartHrefOf, checkoutSearch, standaloneHash, type CheckoutTarget } from '../lib/checkout-target';
@@ -17,6 +17,12 @@ import { RequisitesCard } from './requisites-card';
 import { SectionCard } from './section-card';
 import { SummaryColumn } from './summary-column';
 import '../i18n';
+
+/**
+ * A bank transfer involves no provider, so the server takes it under any system: the deployment's
+ * default card system labels the order, else the payee's bank (docs/commerce.md "Init").
+ */
+const requisitesLabel = (cart: Cart): PaymentSystem => cart.orgInfo.paymentInfo.system ?? 'SBER';
 
 /**
  * Spec 2 §2 /payment-by-details: the payee's requisites and an order to pay them for. The order
@@ -81,7 +87,7 @@ export function DetailsCheckout({ cart, target, isGuest }: { cart: Cart; target:
               fullWidth
               disabled={!forms.canPay}
               loading={checkout.running !== null}
-              onClick={() => void checkout.pay('SANDBOX')}
+              onClick={() => void checkout.pay(requisitesLabel(cart))}
             >
               {t('payment.details.createOrder')}
             </Button>

@@ -5,11 +5,21 @@ import type { PaymentSystem } from '@school/contract';
 import '../i18n';
 
 /**
- * The card systems offered: our sandbox (the default, 'Банковская карта') and CloudPayments. A
- * system the server has not configured is refused by it with a clear error, shown on the form.
+ * The card systems this page can run: our sandbox ('Банковская карта') and CloudPayments. Only the
+ * ones the server has configured are offered (the cart's `orgInfo.paymentInfo.systems`).
  */
 export const CARD_SYSTEMS = ['SANDBOX', 'CP'] as const satisfies readonly PaymentSystem[];
 export type CardSystem = (typeof CARD_SYSTEMS)[number];
+
+const isCardSystem = (system: PaymentSystem | null): system is CardSystem =>
+  CARD_SYSTEMS.some((card) => card === system);
+
+/** The configured card systems in the page's order, and the one chosen first (the server's default). */
+export function offeredCardSystems(info: { system: PaymentSystem | null; systems: PaymentSystem[] }) {
+  const offered = CARD_SYSTEMS.filter((system) => info.systems.includes(system));
+  const initial = isCardSystem(info.system) && offered.includes(info.system) ? info.system : offered[0];
+  return { offered, initial };
+}
 
 const ICONS = { SANDBOX: IconCreditCard, CP: IconCloud } as const;
 const VISUALLY_HIDDEN = {
@@ -21,7 +31,13 @@ const VISUALLY_HIDDEN = {
   whiteSpace: 'nowrap',
 } as const;
 
-export function PaymentSystemChoice({ value, onChange }: { value: CardSystem; onChange: (next: CardSystem) => void }) {
+interface ChoiceProps {
+  systems: readonly CardSystem[];
+  value: CardSystem;
+  onChange: (next: CardSystem) => void;
+}
+
+export function PaymentSystemChoice({ systems, value, onChange }: ChoiceProps) {
   const { t } = useTranslation();
   return (
     <Radio.Group
@@ -32,7 +48,7 @@ export function PaymentSystemChoice({ value, onChange }: { value: CardSystem; on
       styles={{ label: VISUALLY_HIDDEN }}
     >
       <Stack gap="xs">
-        {CARD_SYSTEMS.map((system) => {
+        {systems.map((system) => {
           const Icon = ICONS[system];
           return (
             <Radio.Card key={system} value={system} p="sm" radius="md">

@@ -5,8 +5,7 @@ import { setAppSettings } from '../../../shared/config/app-settings';
 import { TEST_SETTINGS } from '../../../shared/flags/test-flags';
 import { browserLocation } from '../../../shared/lib/browser-location';
 import { sessionStore } from '../../../shared/session/session-store';
-import { renderWithRouter } from '../../../test/render';
-import { PaymentPage } from '../pages/payment-page';
+import { renderAppRoute } from '../../../test/render-route';
 import { apiError, fakeApi, json, makeCart, PUBLIC_DOCUMENTS, STUDENT, TRANSACTION_UUID } from '../testing/fake-api';
 
 const path = '/payment?cartHash=guest-cart-1&isCartStandalone=true';
@@ -75,7 +74,7 @@ describe('registration v3 with phone confirmation on the payment page (spec 2 §
         ? apiError(400, [{ attr: 'email', detail: 'Пользователь с такой почтой уже есть' }])
         : json(login, 201),
     );
-    await renderWithRouter(<PaymentPage />, { path });
+    await renderAppRoute(path);
     const account = await fillRegistration(user);
     await waitFor(() => expect(payButton()).toBeEnabled());
 
@@ -121,7 +120,7 @@ describe('registration v3 with phone confirmation on the payment page (spec 2 §
   it('shows a wrong code under the code field and lets the user type it again', async () => {
     const user = userEvent.setup({ delay: null });
     const api = serve(() => json(login, 201));
-    await renderWithRouter(<PaymentPage />, { path });
+    await renderAppRoute(path);
     await fillRegistration(user);
     vi.stubGlobal(
       'fetch',
@@ -145,7 +144,7 @@ describe('registration v3 with phone confirmation on the payment page (spec 2 §
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const api = serve(() => json(login, 201));
-    await renderWithRouter(<PaymentPage />, { path });
+    await renderAppRoute(path);
     await fillRegistration(user);
     await waitFor(() => expect(payButton()).toBeEnabled());
     await user.click(payButton());
@@ -164,7 +163,7 @@ describe('registration v3 with phone confirmation on the payment page (spec 2 §
     const user = userEvent.setup({ delay: null });
     let failure = apiError(503, []);
     const api = serve(() => json(login, 201));
-    await renderWithRouter(<PaymentPage />, { path });
+    await renderAppRoute(path);
     const account = await fillRegistration(user);
     vi.stubGlobal(
       'fetch',

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button, Center, Group, Loader, Stack } from '@mantine/core';
 import { IconCircleCheck, IconTicketOff } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { contract } from '@school/contract';
 import { call } from '../../../shared/api/client';
@@ -14,10 +14,12 @@ import { useRefreshPurchases } from '../hooks/use-refresh-purchases';
 import { errorDetails } from '../lib/error-details';
 import '../i18n';
 
+const route = getRouteApi(paths.couponCallback);
+
 /** Spec 1 §2 /coupon-callback?coupon=: activates a coupon product and shows what it opened. */
 export function CouponCallbackPage() {
   const { t } = useTranslation();
-  const { coupon } = useSearch({ strict: false }) as { coupon?: string };
+  const { coupon } = route.useSearch();
   const code = coupon?.trim();
   const activation = useMutation({
     mutationFn: (value: string) => call(contract.payment.coupon, { body: { value } }),

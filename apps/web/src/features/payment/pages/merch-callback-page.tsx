@@ -1,12 +1,14 @@
 import { Button, Center, Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClockHour4, IconPackage } from '@tabler/icons-react';
-import { Link, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/config/paths';
 import { AuthScreen, AuthScreenIcon } from '../../../shared/ui/auth-screen';
 import { useTransaction } from '../api/transaction';
 import { isUuid } from '../lib/payment-links';
 import '../i18n';
+
+const route = getRouteApi(paths.merchCallback);
 
 /**
  * Spec 1 §2 /merch-callback?order_id=: the merch shop sends the buyer back here. When order_id is
@@ -15,7 +17,7 @@ import '../i18n';
  */
 export function MerchCallbackPage() {
   const { t } = useTranslation();
-  const { order_id: orderId } = useSearch({ strict: false }) as { order_id?: string };
+  const { order_id: orderId } = route.useSearch();
   const known = isUuid(orderId);
   const transaction = useTransaction(known ? orderId : undefined);
   const home = (

@@ -5,9 +5,8 @@ import { setAppSettings } from '../../../shared/config/app-settings';
 import { TEST_SETTINGS } from '../../../shared/flags/test-flags';
 import { browserLocation } from '../../../shared/lib/browser-location';
 import { sessionStore } from '../../../shared/session/session-store';
-import { renderWithRouter } from '../../../test/render';
+import { renderAppRoute } from '../../../test/render-route';
 import { fakeApi, json, makeCart, PUBLIC_DOCUMENTS, STUDENT, TRANSACTION_UUID } from '../testing/fake-api';
-import { PaymentByDetailsPage } from './payment-by-details-page';
 
 const PUBLIC_INFO = {
   paymentInfo: {
@@ -43,9 +42,7 @@ describe('payment by details page (spec 2 §2, §3)', () => {
       'GET /settings/documents/public/': () => json(PUBLIC_DOCUMENTS),
       'POST /core/pay/init/': () => json({ redirectUrl: '', transactionUuid: TRANSACTION_UUID }, 201),
     });
-    await renderWithRouter(<PaymentByDetailsPage />, {
-      path: '/payment-by-details?cartHash=linked-cart-1&isCartStandalone=true',
-    });
+    await renderAppRoute('/payment-by-details?cartHash=linked-cart-1&isCartStandalone=true');
     const requisites = await screen.findByRole('region', { name: 'Реквизиты для оплаты' });
     expect(await within(requisites).findByText('40702810900000000001')).toBeInTheDocument();
     expect(within(requisites).getByRole('button', { name: 'Скопировать: БИК' })).toBeInTheDocument();

@@ -2,12 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
+import type { Cart, PaymentSystem } from '@school/contract';
 import { setAppSettings } from '../../../shared/config/app-settings';
 import { TEST_SETTINGS } from '../../../shared/flags/test-flags';
 import { browserLocation } from '../../../shared/lib/browser-location';
 import { sessionStore } from '../../../shared/session/session-store';
 import { tokenStore } from '../../../shared/session/token-store';
-import { renderWithRouter } from '../../../test/render';
+import { renderAppRoute } from '../../../test/render-route';
 import {
   apiError,
   emptyCart,
@@ -18,7 +19,6 @@ import {
   STUDENT,
   TRANSACTION_UUID,
 } from '../testing/fake-api';
-import { PaymentPage } from './payment-page';
 
 const REDIRECT_URL = `http://localhost/sandbox-checkout/${TRANSACTION_UUID}`;
 const field = (label: RegExp, scope: HTMLElement = document.body) =>
@@ -59,7 +59,7 @@ afterEach(() => {
 describe('payment page: the card form (spec 2 §2, §5)', () => {
   it('shows the order the server priced, prefilled from the student', async () => {
     serve();
-    await renderWithRouter(<PaymentPage />, { path: '/payment' });
+    await renderAppRoute('/payment');
     const summary = await screen.findByRole('region', { name: 'Ваш заказ' });
     expect(within(summary).getByText('Математика ЕГЭ — март')).toBeInTheDocument();
     expect(within(summary).getByText('Преподаватель: Анна Петрова')).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('payment page: the card form (spec 2 §2, §5)', () => {
 
   it('checks the full name by the contract rule and collapses repeated spaces on blur', async () => {
     serve();
-    await renderWithRouter(<PaymentPage />, { path: '/payment' });
+    await renderAppRoute('/payment');
     const name = await screen.findByLabelText(/^ФИО/, { selector: 'input' });
     const check = async (value: string, message: string | null) => {
       await userEvent.clear(name);
@@ -96,7 +96,7 @@ describe('payment page: the card form (spec 2 §2, §5)', () => {
   it('keeps pay disabled with the unfilled message until the forms are valid', async () => {
     sessionStore.setUser({ ...STUDENT, student: { ...STUDENT.student!, phone: null } });
     serve();
-    await renderWithRouter(<PaymentPage />, { path: '/payment' });
+    await renderAppRoute('/payment');
     await screen.findByRole('region', { name: 'Ваш заказ' });
     await waitFor(() => expect(payButton()).toBeDisabled());
     expect(screen.getByText('Данные не заполнены: укажите ФИО и контакты')).toBeInTheDocument();
@@ -110,14 +110,14 @@ describe('payment page: the card form (spec 2 §2, §5)', () => {
 
   it('keeps pay disabled for a cart without items and bundles', async () => {
     serve({ 'GET /cart/': () => json(emptyCart()) });
-    await renderWithRouter(<PaymentPage />, { path: '/payment' });
+    await renderAppRoute('/payment');
     expect(await screen.findByText('В корзине ничего нет')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Оплатить 0/ })).toBeDisabled();
   });
 
   it('starts the payment with the init payload and goes to the provider', async () => {
     const api = serve();
-    await renderWithRouter(<PaymentPage />, { path: '/payment' });
+    await renderAppRoute('/payment');
     await screen.findByRole('region', { name: 'Ваш заказ' });
     await waitFor(() => expect(payButton()).toBeEnabled());
     await userEvent.click(payButton());
@@ -144,7 +144,7 @@ describe('payment page: the card form (spec 2 §2, §5)', () => {
       'POST /core/pay/init/': () =>
         apiError(400, [{ attr: null, detail: 'CloudPayments не настроен на этом сервере', code: 'not_configured' }]),
     });
-    await renderWithRouter(<PaymentPage />, { path: '/payment' });
+    await renderAppRoute('/payment');
     await userEvent.click(await screen.findByRole('radio', { name: /CloudPayments/ }));
     await waitFor(() => expect(payButton()).toBeEnabled());
     await userEvent.click(payButton());
@@ -161,7 +161,7 @@ describe('payment page: the card form (spec 2 §2, §5)', () => {
       'POST /core/pay/init/': () =>
         apiError(400, [{ attr: 'email', detail: 'Этот адрес не принимает письма', code: 'invalid' }]),
     });
-    await renderWithRouter(<PaymentPage />, { path: '/payment' });
+    await renderAppRoute('/payment');
     await waitFor(() => expect(payButton()).toBeEnabled());
     await userEvent.click(payButton());
     expect(await screen.findAllByText('Этот адрес не принимает письма')).toHaveLength(2);
@@ -169,13 +169,13 @@ describe('payment page: the card form (spec 2 §2, §5)', () => {
 
   it('says when the cart cannot be loaded', async () => {
     serve({ 'GET /cart/': () => apiError(500, [{ attr: null, detail: 'boom' }]) });
-    await renderWithRouter(<PaymentPage />, { path: '/payment' });
+    await renderAppRoute('/payment');
     expect(await screen.findByText('Не удалось загрузить корзину')).toBeInTheDocument();
   });
 
   it('opens the requisites page for method=details', async () => {
     serve();
-    const { router } = await renderWithRouter(<PaymentPage />, { path: '/payment?method=details' });
+    const { router } = await renderAppRoute('/payment?method=details');
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment-by-details'));
   });
 });
@@ -207,7 +207,7 @@ describe('payment page: a guest with a standalone cart (spec 2 §4)', () => {
       'GET /cart/standalone/guest-cart-1/': () => json(makeCart({ hash: 'guest-cart-1', isStandalone: true })),
       'POST /v2/auth/registration/': () => json(login, 201),
     });
-    await renderWithRouter(<PaymentPage />, { path });
+    await renderAppRoute(path);
     await fillRegistration();
     // The payer form follows the registration while untouched.
     const payer = screen.getByRole('region', { name: 'Данные плательщика' });
@@ -242,7 +242,7 @@ describe('payment page: a guest with a standalone cart (spec 2 §4)', () => {
 
   it('keeps pay disabled until the registration is valid too', async () => {
     serve({ 'GET /cart/standalone/guest-cart-1/': () => json(makeCart({ isStandalone: true })) });
-    await renderWithRouter(<PaymentPage />, { path });
+    await renderAppRoute(path);
     await screen.findByRole('region', { name: 'Аккаунт ученика' });
     expect(payButton()).toBeDisabled();
     expect(screen.getByText('Данные не заполнены: укажите ФИО и контакты')).toBeInTheDocument();
@@ -257,7 +257,7 @@ describe('payment page: a guest with a standalone cart (spec 2 §4)', () => {
           { attr: 'accepted_public_offer', detail: 'Оферта не принята' },
         ]),
     });
-    await renderWithRouter(<PaymentPage />, { path });
+    await renderAppRoute(path);
     await fillRegistration();
     await waitFor(() => expect(payButton()).toBeEnabled());
     await userEvent.click(payButton());
@@ -273,11 +273,48 @@ describe('payment page: a guest with a standalone cart (spec 2 §4)', () => {
       'GET /cart/standalone/guest-cart-1/': () => json(makeCart({ isStandalone: true })),
       'POST /v2/auth/registration/': () => json({ ...login, user: { ...login.user, role: 'TUTOR_ROLE' } }, 201),
     });
-    await renderWithRouter(<PaymentPage />, { path });
+    await renderAppRoute(path);
     await fillRegistration();
     await waitFor(() => expect(payButton()).toBeEnabled());
     await userEvent.click(payButton());
     expect(await screen.findByText('Аккаунт создан, но войти не удалось')).toBeInTheDocument();
     expect(api.calls('POST /core/pay/init/')).toHaveLength(0);
+  });
+});
+
+describe('payment page: only the systems the server configured (docs/commerce.md, issue 7)', () => {
+  const withSystems = (system: Cart['orgInfo']['paymentInfo']['system'], systems: PaymentSystem[]) =>
+    makeCart({ orgInfo: { paymentInfo: { system, systems }, ofertaUrl: '/docs/oferta' } });
+  const radio = (name: RegExp) => screen.queryByRole('radio', { name });
+
+  it('does not offer CloudPayments where only the sandbox is configured', async () => {
+    const api = serve({ 'GET /cart/': () => json(withSystems('SANDBOX', ['SANDBOX'])) });
+    await renderAppRoute('/payment');
+    await screen.findByRole('region', { name: 'Ваш заказ' });
+    expect(radio(/Банковская карта/)).toBeChecked();
+    expect(radio(/CloudPayments/)).not.toBeInTheDocument();
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    await userEvent.click(payButton());
+    await waitFor(() => expect(api.calls('POST /core/pay/init/')).toHaveLength(1));
+    expect(api.calls('POST /core/pay/init/')[0]!.body).toMatchObject({ paymentSystem: 'SANDBOX' });
+  });
+
+  it('offers CloudPayments alone, chosen, where the sandbox is off', async () => {
+    const api = serve({ 'GET /cart/': () => json(withSystems('CP', ['CP'])) });
+    await renderAppRoute('/payment');
+    await screen.findByRole('region', { name: 'Ваш заказ' });
+    expect(radio(/CloudPayments/)).toBeChecked();
+    expect(radio(/Банковская карта/)).not.toBeInTheDocument();
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    await userEvent.click(payButton());
+    await waitFor(() => expect(api.calls('POST /core/pay/init/')).toHaveLength(1));
+    expect(api.calls('POST /core/pay/init/')[0]!.body).toMatchObject({ paymentSystem: 'CP' });
+  });
+
+  it('opens the requisites page when no card system is configured', async () => {
+    serve({ 'GET /cart/': () => json(withSystems(null, [])) });
+    const { router } = await renderAppRoute('/payment');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment-by-details'));
+    expect(screen.queryByRole('button', { name: /^Оплатить 4\s050\s₽$/ })).not.toBeInTheDocument();
   });
 });

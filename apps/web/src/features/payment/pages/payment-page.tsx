@@ -1,13 +1,15 @@
-import { Navigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Navigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/config/paths';
 import { useUser } from '../../../shared/session/session-store';
 import { CardCheckout } from '../components/card-checkout';
 import { CartGate } from '../components/cart-gate';
 import { CheckoutFrame } from '../components/checkout-frame';
-import { useCheckoutTarget, type PaymentSearch } from '../hooks/use-checkout-target';
+import { useCheckoutTarget } from '../hooks/use-checkout-target';
 import { cartHrefOf, checkoutSearch } from '../lib/checkout-target';
 import '../i18n';
+
+const route = getRouteApi(paths.payment);
 
 /**
  * Spec 2 §2 /payment: pay a cart by card (query cartHash, method, isCartStandalone). The route
@@ -15,7 +17,7 @@ import '../i18n';
  */
 export function PaymentPage() {
   const { t } = useTranslation();
-  const search = useSearch({ strict: false }) as PaymentSearch & { method?: 'card' | 'details' };
+  const search = route.useSearch();
   const target = useCheckoutTarget(search);
   const user = useUser();
   if (search.method === 'details') {

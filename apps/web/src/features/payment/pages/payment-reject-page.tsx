@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconShoppingCartCheck, IconX } from '@tabler/icons-react';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/config/paths';
 import { useTransaction } from '../api/transaction';
@@ -10,6 +10,8 @@ import { cartHrefOf, checkoutSearch, lastCheckout } from '../lib/checkout-target
 import { isUuid } from '../lib/payment-links';
 import '../i18n';
 
+const route = getRouteApi(paths.paymentReject);
+
 /**
  * Spec 1 §2, spec 2 §2 /payment/reject (search `transaction`): what went wrong, that the cart is
  * kept (a declined payment changes nothing in it), and a way to try again.
@@ -17,7 +19,7 @@ import '../i18n';
 export function PaymentRejectPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { transaction: uuid } = useSearch({ strict: false }) as { transaction?: string };
+  const { transaction: uuid } = route.useSearch();
   const transaction = useTransaction(isUuid(uuid) ? uuid : undefined);
   const [target] = useState(() => lastCheckout.read());
   const reason = transaction.data?.errorMessage;

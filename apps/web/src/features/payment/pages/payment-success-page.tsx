@@ -1,6 +1,6 @@
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
-import { Link, Navigate, useParams } from '@tanstack/react-router';
+import { getRouteApi, Link, Navigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { money } from '../../../shared/cart/money';
 import { paths } from '../../../shared/config/paths';
@@ -12,9 +12,11 @@ import { useRefreshPurchases } from '../hooks/use-refresh-purchases';
 import { isUuid } from '../lib/payment-links';
 import '../i18n';
 
+const route = getRouteApi(paths.paymentSuccess);
+
 /** Spec 2 §2 /payment/success/{transactionUuid} (a logged-in non-student is sent away by the route guard). */
 export function PaymentSuccessPage() {
-  const { transactionUuid } = useParams({ strict: false }) as { transactionUuid?: string };
+  const { transactionUuid } = route.useParams();
   if (!isUuid(transactionUuid)) return <Navigate to={paths.notFound} replace />;
   return <PaymentResult key={transactionUuid} uuid={transactionUuid} />;
 }

@@ -9,7 +9,7 @@ import { renderRoute } from '../testing/render-route';
 import { SandboxCheckoutPage } from './sandbox-checkout-page';
 
 const PATTERN = '/sandbox-checkout/$uuid';
-const PATH = `/sandbox-checkout/${TRANSACTION_UUID}`;
+const PATH = `/sandbox-checkout/${TRANSACTION_UUID}?signature=signed-link`;
 const DECISION = `POST /core/pay/sandbox/transactions/${TRANSACTION_UUID}/decision/`;
 const sandbox = (status = 'pending') => ({
   uuid: TRANSACTION_UUID,
@@ -56,7 +56,8 @@ describe('sandbox checkout page (docs/commerce.md SANDBOX)', () => {
     await renderRoute(PATTERN, SandboxCheckoutPage, PATH);
     await userEvent.click(await screen.findByRole('button', { name: /^Оплатить/ }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`http://localhost/payment/success/${TRANSACTION_UUID}`));
-    expect(api.calls(DECISION)[0]!.body).toEqual({ approve: true });
+    // The decision carries the signed token of the link init answered (docs/commerce.md SANDBOX).
+    expect(api.calls(DECISION)[0]!.body).toEqual({ approve: true, signature: 'signed-link' });
   });
 
   it('declines with Отменить and follows the answer', async () => {
@@ -66,7 +67,7 @@ describe('sandbox checkout page (docs/commerce.md SANDBOX)', () => {
     await waitFor(() =>
       expect(assign).toHaveBeenCalledWith(`http://localhost/payment/reject?transaction=${TRANSACTION_UUID}`),
     );
-    expect(api.calls(DECISION)[0]!.body).toEqual({ approve: false });
+    expect(api.calls(DECISION)[0]!.body).toEqual({ approve: false, signature: 'signed-link' });
   });
 
   it('does not offer a second decision', async () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Anchor, Box, Button, Card, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBuildingBank, IconFlask, IconLock } from '@tabler/icons-react';
-import { Link, Navigate, useParams } from '@tanstack/react-router';
+import { getRouteApi, Link, Navigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@school/contract';
 import { ApiError } from '../../../shared/api/api-error';
@@ -14,6 +14,8 @@ import { SandboxCardForm } from '../components/sandbox-card-form';
 import { errorDetails } from '../lib/error-details';
 import { isUuid } from '../lib/payment-links';
 import '../i18n';
+
+const route = getRouteApi(paths.sandboxCheckout);
 
 /** A bank's page, not ours: neutral colours, no product branding. */
 function BankFrame({ children }: { children: ReactNode }) {
@@ -52,21 +54,25 @@ function BankFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** Docs/commerce.md SANDBOX: the built-in provider's checkout page (/sandbox-checkout/{uuid}). */
+/**
+ * Docs/commerce.md SANDBOX: the built-in provider's checkout page (/sandbox-checkout/{uuid}?signature=),
+ * opened from the link init answered; the signature proves the decision comes from that link.
+ */
 export function SandboxCheckoutPage() {
-  const { uuid } = useParams({ strict: false }) as { uuid?: string };
+  const { uuid } = route.useParams();
+  const { signature } = route.useSearch();
   if (!isUuid(uuid)) return <Navigate to={paths.notFound} replace />;
   return (
     <BankFrame>
-      <SandboxCheckout uuid={uuid} />
+      <SandboxCheckout uuid={uuid} signature={signature ?? ''} />
     </BankFrame>
   );
 }
 
-function SandboxCheckout({ uuid }: { uuid: string }) {
+function SandboxCheckout({ uuid, signature }: { uuid: string; signature: string }) {
   const { t, i18n } = useTranslation();
   const transaction = useSandboxTransaction(uuid);
-  const decision = useSandboxDecision(uuid);
+  const decision = useSandboxDecision(uuid, signature);
   const decide = (approve: boolean) =>
     decision.mutate(approve, { onSuccess: ({ redirectUrl }) => browserLocation.assign(redirectUrl) });
   // After a decision the browser is leaving: the buttons stay busy until it has.

@@ -90,7 +90,7 @@ export function makeCart(overrides: Partial<Cart> = {}): Cart {
     amountDescription: '',
     count: 1,
     currency: 'RUB',
-    orgInfo: { paymentInfo: { system: 'SANDBOX' }, ofertaUrl: '/docs/oferta' },
+    orgInfo: { paymentInfo: { system: 'SANDBOX', systems: ['SANDBOX', 'CP'] }, ofertaUrl: '/docs/oferta' },
     hasF2fProduct: false,
     ...overrides,
   };

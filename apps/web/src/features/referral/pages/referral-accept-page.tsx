@@ -1,11 +1,13 @@
 import { Alert, Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDiscount } from '@tabler/icons-react';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error';
 import { catalogHref, paths } from '../../../shared/config/paths';
 import { useApplyReferral, useInvite } from '../api/referral';
 import '../i18n';
+
+const route = getRouteApi(paths.referralAccept);
 
 /** The server's own words for a refusal (own code, already bought, a promo code in the cart); else a general text. */
 function errorText(error: unknown, fallback: string): string {
@@ -20,7 +22,7 @@ function errorText(error: unknown, fallback: string): string {
 export function ReferralAcceptPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { id: referralId } = useSearch({ strict: false }) as { id?: string };
+  const { id: referralId } = route.useSearch();
   // The friend's discount is the program's; the student's own invite answer carries the same percent.
   const percent = useInvite().data?.friendDiscountPercent;
   const apply = useApplyReferral();

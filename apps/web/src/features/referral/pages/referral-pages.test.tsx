@@ -1,19 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { z } from 'zod';
+import { studentUser } from '../../../shared/cart/test-cart';
 import { setAppSettings } from '../../../shared/config/app-settings';
 import { TEST_SETTINGS } from '../../../shared/flags/test-flags';
-import { renderWithRouter, testQueryClient, TestProviders } from '../../../test/render';
-import { ReferralAcceptPage } from './referral-accept-page';
+import { renderWithRouter } from '../../../test/render';
+import { renderAppRoute } from '../../../test/render-route';
 import { ReferralHistoryPage } from './referral-history-page';
 import { ReferralInvitePage } from './referral-invite-page';
 
@@ -66,28 +58,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 async function renderAccept(path: string) {
-  window.scrollTo = () => undefined;
-  const root = createRootRoute({ component: Outlet });
-  const accept = createRoute({
-    getParentRoute: () => root,
-    path: '/referral',
-    validateSearch: z.object({ id: z.string().optional().catch(undefined) }),
-    component: ReferralAcceptPage,
-  });
-  const cartRoute = createRoute({ getParentRoute: () => root, path: '/cart', component: () => <p>cart page</p> });
-  const router = createRouter({
-    routeTree: root.addChildren([accept, cartRoute]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  await act(async () => {
-    render(
-      <TestProviders queryClient={testQueryClient()}>
-        <RouterProvider router={router} />
-      </TestProviders>,
-    );
-    await router.load();
-  });
-  return router;
+  return (await renderAppRoute(path, { user: studentUser() })).router;
 }
 
 describe('ReferralAcceptPage (spec 1 §2)', () => {

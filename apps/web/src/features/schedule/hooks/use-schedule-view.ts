@@ -1,8 +1,10 @@
-import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { appSettings } from '../../../shared/config/app-settings';
-import { scheduleHref } from '../../../shared/config/paths';
+import { paths } from '../../../shared/config/paths';
 import { shiftAnchor, todayIn, type DayKey, type Range } from '../lib/calendar';
 import { rangeFromSplat, resolveView, toSearch, type ScheduleView, type TimetableType } from '../lib/schedule-search';
+
+const route = getRouteApi(paths.schedule);
 
 export interface ScheduleNavigation {
   view: ScheduleView;
@@ -21,11 +23,12 @@ export interface ScheduleNavigation {
  */
 export function useScheduleView(): ScheduleNavigation {
   const navigate = useNavigate();
-  const { _splat: splat } = useParams({ strict: false }) as { _splat?: string };
-  const search: unknown = useSearch({ strict: false });
+  const { _splat: splat } = route.useParams();
+  const search = route.useSearch();
   const today = todayIn(appSettings().timeZone);
   const view = resolveView(rangeFromSplat(splat), search, today);
-  const go = (next: ScheduleView) => void navigate({ to: scheduleHref(next.range), search: toSearch(next) });
+  const go = (next: ScheduleView) =>
+    void navigate({ to: paths.schedule, params: { _splat: next.range }, search: toSearch(next) });
   return {
     view,
     today,

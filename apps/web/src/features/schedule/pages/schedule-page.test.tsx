@@ -1,17 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { studentUser } from '../../../shared/cart/test-cart';
 import { setAppSettings } from '../../../shared/config/app-settings';
 import { TEST_SETTINGS } from '../../../shared/flags/test-flags';
-import { TestProviders, testQueryClient } from '../../../test/render';
-import { SchedulePage } from './schedule-page';
+import { renderAppRoute } from '../../../test/render-route';
 
 const SUBJECT = { class_type: { id: 1, title: 'Математика' }, class_type_color: { base: '#7048e8', toxic: '#b197fc' } };
 
@@ -104,22 +97,7 @@ afterEach(() => {
 });
 
 async function renderSchedule(path: string) {
-  window.scrollTo = () => undefined;
-  const rootRoute = createRootRoute();
-  const scheduleRoute = createRoute({ getParentRoute: () => rootRoute, path: '/schedule/$', component: SchedulePage });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([scheduleRoute]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-    defaultNotFoundComponent: () => null,
-  });
-  await act(async () => {
-    render(
-      <TestProviders queryClient={testQueryClient()}>
-        <RouterProvider router={router} />
-      </TestProviders>,
-    );
-    await router.load();
-  });
+  const { router } = await renderAppRoute(path, { user: studentUser() });
   return { router, user: userEvent.setup() };
 }
 

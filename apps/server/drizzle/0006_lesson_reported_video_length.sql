@@ -1,0 +1,1 @@
+ALTER TABLE "lesson_views" ADD COLUMN "reported_video_length" integer;

@@ -1,0 +1,100 @@
+import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
+import { zonedTime } from '../../lib/zoned-time.js';
+import { listClassYears } from '../core/core.service.js';
+import { findProductCards, grantAccess, type ProductCard } from '../courses/courses.service.js';
+import { createPurchaseDocuments } from '../documents/documents.service.js';
+import { appSettings } from '../settings/variant.js';
+import { startSubscription } from '../subscriptions/subscriptions.service.js';
+import { recordBonuses } from './cart-bridge.js';
+import { payee } from './payee.js';
+import * as repo from './payment.repo.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** A course bought after its dates have passed still gives its recordings for a month. */
+const LATE_ACCESS = 30 * DAY;
+
+/** Access bought now lasts from now to the end of the product's last day in the deployment's zone. */
+export function accessPeriod(product: { endDate: string }, now: Date, timeZone: string) {
+  const [year, month, day] = product.endDate.split('-').map(Number) as [number, number, number];
+  const end = zonedTime(timeZone, year, month, day + 1);
+  return { startsAt: now, endsAt: end > now ? end : new Date(now.getTime() + LATE_ACCESS) };
+}
+
+/**
+ * Everything a confirmed payment does (docs/commerce.md "Paying", step 2), inside the
+ * transaction that marked it paid and closed its cart: the order paid, access granted (gifts
+ * included), referral bonuses, auto-renewal subscriptions, documents.
+ */
+export async function fulfil(
+  tx: Tx,
+  ctx: AppContext,
+  transaction: repo.TransactionRow,
+  order: repo.OrderRow,
+  now: Date,
+): Promise<void> {
+  const { timeZone } = appSettings(ctx.config.VARIANT);
+  await repo.markOrderPaid(tx, order.id, now);
+  const items = await repo.listOrderItems(tx, order.id);
+  // One after another: a transaction is one connection, which runs one query at a time.
+  const cards = await findProductCards(
+    tx,
+    items.map((item) => item.productId),
+  );
+  const classYears = await listClassYears(tx);
+  const seller = await payee(tx);
+  const cardOf = new Map(cards.map((card) => [card.id, card]));
+  const card = (productId: number): ProductCard => {
+    const found = cardOf.get(productId);
+    if (!found) throw new Error(`product ${productId} is missing`);
+    return found;
+  };
+  for (const item of items) {
+    const product = card(item.productId);
+    const period = accessPeriod(product, now, timeZone);
+    const source = item.isGift ? 'gift' : 'purchase';
+    await grantAccess(tx, { studentId: order.userId, productId: item.productId, ...period, source });
+    if (item.isProlongSubscription && !item.isGift) {
+      await startSubscription(tx, {
+        userId: order.userId,
+        productTypeId: product.productType.id,
+        ratePlanId: item.ratePlanId,
+        price: item.price,
+        accessUntil: period.endsAt,
+      });
+    }
+  }
+  if (order.referrerId !== null) {
+    await recordBonuses(tx, {
+      orderId: order.id,
+      buyerId: order.userId,
+      referrerId: order.referrerId,
+      amount: order.discount,
+    });
+  }
+  const yearTitle = new Map(classYears.map((year) => [year.id, year.title]));
+  await createPurchaseDocuments(tx, {
+    userId: order.userId,
+    orderId: order.id,
+    transactionUuid: transaction.uuid,
+    paidAt: now,
+    holderName: order.holderName,
+    email: order.email,
+    phone: order.phone,
+    currency: order.currency,
+    seller: { recipient: seller.paymentInfo.recipient, inn: seller.inn, ogrn: seller.ogrn },
+    timeZone,
+    lines: items
+      .filter((item) => !item.isGift)
+      .map((item) => {
+        const product = card(item.productId);
+        return {
+          productTitle: product.title,
+          productTypeTitle: product.productType.title,
+          productLine: product.productType.kind === 'MG' ? 'main' : 'other',
+          classYear: yearTitle.get(product.productType.classYearId) ?? '',
+          price: item.price,
+        };
+      }),
+  });
+}

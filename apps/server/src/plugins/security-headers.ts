@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import type { Config } from '../config.js';
+
+/** Where the payment widgets (spec 2 §3: CloudPayments, Yandex Pay) load from and talk to. */
+const PAYMENT_HOSTS = ['https://widget.cloudpayments.ru', 'https://*.cloudpayments.ru', 'https://pay.yandex.ru'];
+/** Hosted lesson players (spec 3 §2 video providers) shown in an iframe. */
+const PLAYER_HOSTS = [
+  'https://kinescope.io',
+  'https://www.youtube.com',
+  'https://www.youtube-nocookie.com',
+  'https://*.gcore.com',
+  'https://*.gvideo.io',
+  'https://*.gvideo.co',
+  'https://*.gcdn.co',
+];
+
+/**
+ * Security headers of every answer (docs/security.md), with `@fastify/helmet`: a CSP that allows
+ * the app's own origin plus the payment widgets and players it embeds, nosniff, no framing by
+ * other sites, a strict referrer policy, and HSTS only when the site is served over https.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  const https = new URL(config.publicUrl).protocol === 'https:';
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+        scriptSrc: ["'self'", ...PAYMENT_HOSTS],
+        // Mantine writes its theme variables into a <style> element and style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'", ...PAYMENT_HOSTS],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...PAYMENT_HOSTS],
+        frameSrc: ["'self'", ...PAYMENT_HOSTS, ...PLAYER_HOSTS],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        ...(https && { upgradeInsecureRequests: [] }),
+      },
+    },
+    // Embedded players and payment frames are cross-origin: isolation headers would break them.
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+}

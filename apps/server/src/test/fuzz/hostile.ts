@@ -1,0 +1,198 @@
+import { RawJson, nestedArrays, nestedObjects, type WireValue } from './wire.js';
+
+/** Strings a careless or hostile client sends where text is expected. */
+export const HOSTILE_STRINGS: readonly string[] = [
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udfffy',
+  '\udc00\ud800',
+  '😀'.repeat(40),
+  'я'.repeat(3000),
+  'a'.repeat(5000),
+  "' OR '1'='1' --",
+  '%',
+  '_%_',
+  '\\',
+  '"',
+  '<script>alert(1)</script>',
+  'null',
+  'NaN',
+  'Infinity',
+  '-1',
+  '0',
+  '1e309',
+  '99999999999999999999',
+  '0x10',
+  ' 42 ',
+  '2024-02-30',
+  // Right shape, impossible value: a pattern lets them through to the database.
+  '2026-13-01',
+  '0000-00-01',
+  '2026-02-31T25:61:00Z',
+  '99:99',
+  '0000-01-01',
+  '9999-12-31T23:59:59Z',
+  '../../etc/passwd',
+  '__proto__',
+  'constructor',
+  '\r\n',
+  '\u202e\ufeff',
+  'true',
+];
+
+/** Any JSON value where a field's value is expected: wrong types, extremes, prototype keys, nesting. */
+export const HOSTILE_JSON: readonly WireValue[] = [
+  null,
+  true,
+  false,
+  0,
+  -1,
+  -2147483649,
+  2147483648,
+  1.5,
+  -0.0001,
+  1e308,
+  -1e308,
+  new RawJson('9007199254740993'),
+  new RawJson('1e400'),
+  new RawJson('-1e400'),
+  [],
+  [1],
+  ['a'],
+  [null],
+  {},
+  { a: 1 },
+  new RawJson('{"__proto__":{"polluted":true}}'),
+  new RawJson('{"constructor":{"prototype":{"polluted":true}}}'),
+  nestedArrays(20),
+  nestedArrays(40),
+  nestedObjects(20),
+  ...HOSTILE_STRINGS,
+];
+
+/** Keys added to a body or a query next to the declared ones. */
+export const HOSTILE_KEYS: readonly string[] = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  'k\u0000ey',
+  '\ud800',
+  '',
+  'a.b',
+  'a[b]',
+  'id',
+  'user_id',
+  'role',
+  'is_staff',
+];
+
+/** Already percent-encoded text for a path parameter or a query value. */
+export const HOSTILE_URL_TEXT: readonly string[] = [
+  '',
+  '-1',
+  '0',
+  '1.5',
+  '1e3',
+  '2147483648',
+  '99999999999999999999',
+  'NaN',
+  'abc',
+  '2026-13-01',
+  '0000-00-01',
+  '%00',
+  'a%00b',
+  '%ED%A0%80',
+  '%ED%B0%80',
+  '%C0%80',
+  '%FF',
+  '%',
+  '%%',
+  '%2',
+  '%2F',
+  '..',
+  '%2E%2E',
+  '%20',
+  '+',
+  'a'.repeat(150),
+  'b'.repeat(3000),
+  '%F0%9F%98%80',
+  '%D1%8F'.repeat(100),
+  'true',
+  'null',
+  '%5B%5D',
+  '%7B%7D',
+  '%27%20OR%201%3D1',
+  '__proto__',
+  '%3Cx%3E',
+];
+
+/** Whole query strings (after the `?`) that are wrong as a whole. */
+export const HOSTILE_QUERIES: readonly string[] = [
+  '&&&',
+  '=',
+  '=x',
+  'a',
+  '%',
+  '__proto__=1&constructor=2',
+  '__proto__[x]=1',
+  'limit=1&limit=2&offset=-1&offset=x',
+  'x=1&'.repeat(800),
+  `search=${'a'.repeat(6000)}`,
+  'search=%00&status=%ED%A0%80',
+];
+
+export interface RawBody {
+  payload: string | Buffer;
+  contentType?: string;
+}
+
+const json = (text: string): RawBody => ({ payload: text, contentType: 'application/json' });
+
+/** Bodies that are wrong as a whole: not JSON, not an object, the wrong media type, too big, too deep. */
+export const HOSTILE_BODIES: readonly RawBody[] = [
+  json(''),
+  json('null'),
+  json('[]'),
+  json('"text"'),
+  json('123'),
+  json('{'),
+  json('{"a":}'),
+  json('{"a":1}garbage'),
+  json('\u0000'),
+  json('{"a":"\\ud800"}'),
+  json('{"a":"\\u0000"}'),
+  json(`{"a":${'['.repeat(6300)}${']'.repeat(6300)}}`),
+  json(nestedObjects(100).text),
+  json('{"__proto__":{"polluted":true}}'),
+  json(`{"a":"${'x'.repeat(100 * 1024)}"}`),
+  { payload: Buffer.from([0xff, 0xfe, 0x7b, 0x00, 0x7d]), contentType: 'application/json' },
+  { payload: '{"a":1}', contentType: 'text/plain' },
+  { payload: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' },
+  {
+    payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--',
+    contentType: 'multipart/form-data; boundary=x',
+  },
+  { payload: '<a/>', contentType: 'application/xml' },
+  { payload: '{"a":1}', contentType: 'application/json; charset=utf-16' },
+  { payload: '{"a":1}', contentType: 'APPLICATION/JSON' },
+  { payload: '{"a":1}', contentType: 'application/vnd.api+json' },
+  { payload: '{"a":1}', contentType: 'garbage' },
+  { payload: '{"a":1}' },
+];
+
+/** Authorization headers that are not a valid token of a user. */
+export const HOSTILE_AUTHORIZATION: readonly string[] = [
+  'Bearer',
+  'Bearer ',
+  'Bearer garbage',
+  'Bearer a.b.c',
+  `Bearer ${'x'.repeat(4000)}`,
+  'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIiwicm9sZSI6Ik1BTkFHRVJfQ1MifQ.',
+  'Basic dXNlcjpwYXNz',
+  'bearer lowercase',
+];

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/** Spec 2 §3 payment systems; SANDBOX is our built-in provider (the local default). */
+export const PAYMENT_SYSTEMS = [
+  'SANDBOX',
+  'CP',
+  'YA',
+  'SBER',
+  'JP',
+  'KSPI',
+  'TNKF',
+  'ALFA',
+  'ALFA_SBP',
+  'PGW',
+] as const;
+export const PaymentSystemSchema = z.enum(PAYMENT_SYSTEMS);
+export type PaymentSystem = z.infer<typeof PaymentSystemSchema>;
+
+export const TRANSACTION_STATUSES = ['pending', 'succeeded', 'declined'] as const;
+
+/** Spec 2 §5 cart full name: Russian letters, spaces and hyphens; 2 or 3 words; each part 2+ letters. */
+export const CART_FULL_NAME_MAX = 150;
+export const FullNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Обязательное поле')
+  .max(CART_FULL_NAME_MAX)
+  .transform((value) => value.replace(/\s+/g, ' '))
+  .refine((value) => /^[А-Яа-яЁё\s-]+$/.test(value), 'field can contain only Russian letters')
+  .refine(
+    (value) => [2, 3].includes(value.split(' ').length),
+    'enter full name in format last name, first name, patronymic',
+  )
+  .refine(
+    (value) => value.split(/[\s-]/).every((part) => part.length >= 2),
+    "full name can't contain less than 2 letters",
+  );
+
+export const TransactionSchema = z.object({
+  uuid: z.string(),
+  status: z.enum(TRANSACTION_STATUSES),
+  amount: z.number().int(),
+  currency: z.string(),
+  paymentSystem: PaymentSystemSchema,
+  createdAt: z.string(),
+  products: z.array(z.object({ id: z.number().int(), title: z.string(), productTypeId: z.number().int() })),
+  errorMessage: z.string().nullable(),
+});
+export type Transaction = z.infer<typeof TransactionSchema>;
+
+/** Money received but not applied (docs/commerce.md "Incidents"); the kinds flagged `refund` go back to the payer. */
+export const PAYMENT_INCIDENT_KINDS = ['amount_mismatch', 'duplicate_payment', 'cart_already_paid'] as const;
+
+export const PaymentIncidentSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(PAYMENT_INCIDENT_KINDS),
+  transactionUuid: z.string(),
+  orderId: z.number().int(),
+  paymentSystem: PaymentSystemSchema,
+  providerTransactionId: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  refund: z.boolean(),
+  detail: z.string(),
+  /** The provider's notice as received (JSON), kept verbatim: its keys are the provider's. */
+  payload: z.string().nullable(),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+});
+export type PaymentIncident = z.infer<typeof PaymentIncidentSchema>;
