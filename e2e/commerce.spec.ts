@@ -56,7 +56,7 @@ test('the student buys a course: clear-cart modal, promo code, referral, sandbox
   expect(individual, 'the catalog offers individual lessons').toBeDefined();
 
   await addFromCatalog(page, course!);
-  await expect(page.getByText('Данные сохранены')).toBeVisible();
+  await expect(page.getByText('Добавили в корзину')).toBeVisible();
 
   // Spec 2 §4: an individual lesson cannot be paid together with a course.
   await page.getByRole('button', { name: `Добавить в корзину «${individual!.title}»` }).click();
@@ -109,7 +109,7 @@ test('a declined payment goes to the reject page and leaves the cart as it was',
   const course = (await catalogProducts(page)).find((p) => !p.owned && !p.in_cart && p.product_type.type === 'MG');
   expect(course).toBeDefined();
   await addFromCatalog(page, course!);
-  await expect(page.getByText('Данные сохранены')).toBeVisible();
+  await expect(page.getByText('Добавили в корзину')).toBeVisible();
   const before = await api<WireCart>(page, '/cart/');
 
   await page.goto('/cart');
@@ -118,7 +118,7 @@ test('a declined payment goes to the reject page and leaves the cart as it was',
   await expect(page).toHaveURL(/\/sandbox-checkout\//);
   await page.getByRole('button', { name: 'Отменить' }).click();
   await expect(page).toHaveURL(/\/payment\/reject/);
-  await expect(page.getByText('Ваша корзина сохранена')).toBeVisible();
+  await expect(page.getByText('Твоя корзина сохранена')).toBeVisible();
 
   const after = await api<WireCart>(page, '/cart/');
   expect(after.hash).toBe(before.hash);
@@ -138,7 +138,7 @@ test('a guest pays a standalone cart by link after registering', async ({ page }
   await page.getByRole('textbox', { name: 'Электронная почта' }).first().fill(email);
   await page.getByRole('textbox', { name: 'Телефон' }).first().fill('9031234567');
   await page.getByRole('textbox', { name: 'Пароль', exact: true }).fill('secret123');
-  await page.getByRole('textbox', { name: 'Повторите пароль' }).fill('secret123');
+  await page.getByRole('textbox', { name: 'Повтори пароль' }).fill('secret123');
   await page.getByRole('textbox', { name: 'Страница ВКонтакте' }).fill('vera.gosteva');
   await page.getByRole('checkbox', { name: /Я принимаю условия/ }).check();
   await page.getByRole('button', { name: /^Оплатить \d/ }).click();

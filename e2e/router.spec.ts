@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signIn } from './support';
 
@@ -23,14 +22,29 @@ test('titles and robots: identity pages are indexable, app pages are not', async
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
 });
 
-test('identity pages refuse a missing client and a bad redirect (spec 1 §5)', async ({ page }) => {
+test('a bookmarked /id/login signs in for the app itself; a bad redirect is refused in Russian (spec 1 §5)', async ({
+  page,
+}) => {
   await page.goto('/id/login');
-  await expect(page.getByText('ClientId not provided')).toBeVisible();
+  await expect(page).toHaveURL(/\/id\/login\?client_id=web&/);
+  await expect(page.getByRole('textbox', { name: 'Электронная почта' })).toBeVisible();
+  await expect(page.getByText('ClientId not provided')).toHaveCount(0);
   await page.goto('/id/login?client_id=web&client_redirect=not-a-url');
-  await expect(page.getByText('Invalid clientRedirect')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Адрес, куда вернуться после входа, недопустим.');
+  await page.getByRole('link', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/id\/login\?client_id=web&/);
 });
 
-test('a failed page chunk reloads once with chunk-load-retry=true', async ({ page }) => {
+test('the interface language survives a reload, <html lang> too', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('navigation', { name: 'Язык интерфейса' }).getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('a failed page chunk reloads once with chunk-load-retry=true, then shows the error page', async ({ page }) => {
   await signIn(page, 'student@example.com');
   await page.goto('/not-found');
   let blocked = 0;
@@ -41,19 +55,7 @@ test('a failed page chunk reloads once with chunk-load-retry=true', async ({ pag
   await page.getByRole('link', { name: 'На главную' }).first().click();
   await expect(page).toHaveURL(/chunk-load-retry=true/);
   expect(blocked).toBeGreaterThanOrEqual(1);
-});
-
-test('the home and identity pages pass the axe accessibility checks', async ({ page }) => {
-  await page.goto('/login');
-  await expect(page.getByRole('textbox', { name: 'Электронная почта' })).toBeVisible();
-  const identity = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(identity.violations.map((v) => v.id)).toEqual([]);
-
-  await page.getByRole('textbox', { name: 'Электронная почта' }).fill('student@example.com');
-  await page.getByRole('textbox', { name: 'Пароль', exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: 'Войти', exact: true }).click();
-  await expect(page).toHaveURL('/home');
-  await expect(page.getByRole('button', { name: 'Меню профиля' })).toBeVisible();
-  const home = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(home.violations.map((v) => v.id)).toEqual([]);
+  // Still failing after the one reload: the product's error page, not the router's English one.
+  await expect(page.getByRole('heading', { name: 'Что-то пошло не так' })).toBeVisible();
+  await expect(page.getByText('Something went wrong!')).toHaveCount(0);
 });

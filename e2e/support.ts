@@ -29,3 +29,13 @@ export function expiredAccessToken(userId: number, role: string): Promise<string
     .setExpirationTime(now - 60)
     .sign(new TextEncoder().encode(E2E_JWT_SECRET));
 }
+
+/** GET on the API as the signed-in page user, the way the app calls it. */
+export function apiGet<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const response = await fetch(`/api${url}`, {
+      headers: { Authorization: `Bearer ${localStorage.getItem('auth.access')}`, Platform: 'newdesign' },
+    });
+    return (await response.json()) as T;
+  }, path) as Promise<T>;
+}

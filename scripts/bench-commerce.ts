@@ -36,10 +36,11 @@ import {
   printPlans,
   startServer,
   stopServer,
-  timed,
   withBenchDatabase,
   withSeededClient,
   type BenchRequest,
+  bulkStep,
+  insertRatePlans,
 } from './bench-lib.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3351);
@@ -60,7 +61,7 @@ const PAY_BODY = {
 
 /** Everything in bulk (INSERT ... SELECT generate_series); ids start at 1 in a fresh database. */
 async function fill(client: pg.Client, now: Date): Promise<void> {
-  const step = (label: string, sql: string, params: unknown[] = []) => timed(label, () => client.query(sql, params));
+  const step = bulkStep(client);
   const month = (offset: string) =>
     `(date_trunc('month', $1::timestamptz at time zone '${TIME_ZONE}') + make_interval(months => ${offset}))::date`;
   await step('teachers', `insert into teachers (full_name) select 'Преподаватель ' || g from generate_series(1, 50) g`);
@@ -77,13 +78,7 @@ async function fill(client: pg.Client, now: Date): Promise<void> {
                        case when g % 20 = 0 then 'individual' else 'master_group' end as code) t`,
     [PRODUCT_TYPES],
   );
-  await step(
-    'rate plans',
-    `insert into rate_plans (product_type_id, title, sys_name, price, "order")
-     select pt.id, p.title, p.sys_name, p.price, p.ord from product_types pt
-     cross join (values ('Стандарт', 'standard', 349000, 0), ('Премиум', 'premium', 499000, 1)) p(title, sys_name, price, ord)
-     where pt.type = 'MG'`,
-  );
+  await step('rate plans', insertRatePlans("pt.type = 'MG'"));
   await step(
     'master-group months',
     `insert into mg_months (product_type_id, month, title)

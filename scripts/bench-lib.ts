@@ -11,6 +11,8 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../apps/server/src/db/schema.js';
 import { openDatabase, type Db } from '../apps/server/src/db/client.js';
 import { seedReferenceData } from '../apps/server/src/seed/seed.js';
+import { stopServer, waitForHealth } from './server-process.js';
+import { buildAll } from './build.mjs';
 
 export const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -100,10 +102,16 @@ export async function printPlans(pool: pg.Pool, captured: { sql: string; params:
   }
 }
 
-/** The server (NODE_ENV=production, LOG_LEVEL=warn) on 127.0.0.1:port; BENCH_CPU_PROF=<dir> profiles it. */
+/**
+ * The compiled server as `npm start` runs it (built first when stale; BENCH_SERVER=<file> runs
+ * another bundle, e.g. an earlier build kept for a before/after comparison), NODE_ENV=production,
+ * LOG_LEVEL=warn, on 127.0.0.1:port; BENCH_CPU_PROF=<dir> profiles it.
+ */
 export async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
+  const bundle = process.env.BENCH_SERVER ?? 'apps/server/dist/server.js';
+  if (!process.env.BENCH_SERVER) await buildAll({ only: 'server', ifStale: true });
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, [...profile, '--enable-source-maps', bundle], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -117,24 +125,10 @@ export async function startServer(databaseUrl: string, port: number): Promise<Ch
       NODE_ENV: 'production',
     },
   });
-  for (let attempt = 0; attempt < 100; attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const ok = await fetch(`http://127.0.0.1:${port}/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return child;
-  }
-  child.kill();
-  throw new Error('the server did not start');
+  return waitForHealth(child, port);
 }
 
-export async function stopServer(server: ChildProcess | undefined): Promise<void> {
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-}
+export { stopServer };
 
 /** One request of a run: method, path, bearer token and an optional JSON body. */
 export interface BenchRequest {
@@ -176,3 +170,16 @@ export async function measure(port: number, label: string, next: () => BenchRequ
   );
   return result;
 }
+
+/** Runs one bulk statement of a data set, timed under its label. */
+export const bulkStep =
+  (client: pg.Client) =>
+  (label: string, sql: string, params: unknown[] = []) =>
+    timed(label, () => client.query(sql, params));
+
+/** Standard and premium rate plans for the master groups the condition picks (bench:commerce, bench:api). */
+export const insertRatePlans = (where: string) =>
+  `insert into rate_plans (product_type_id, title, sys_name, price, "order")
+     select pt.id, p.title, p.sys_name, p.price, p.ord from product_types pt
+     cross join (values ('Стандарт', 'standard', 349000, 0), ('Премиум', 'premium', 499000, 1)) p(title, sys_name, price, ord)
+     where ${where}`;

@@ -4,8 +4,11 @@
 // `--only=web|server` one of them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,6 +30,31 @@ function newest(paths) {
 
 const stale = (output, sources) => !existsSync(output) || statSync(output).mtimeMs < newest(sources);
 
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
+const encoders = [
+  ['.br', promisify(brotliCompress), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }],
+  ['.gz', promisify(gzip), { level: 9 }],
+];
+
+/**
+ * Brotli and gzip copies of every text file of the web build (source maps aside), written once here
+ * at the highest levels so that the server sends them as they are (apps/server/src/plugins/web-app.ts).
+ * A copy that would not be smaller is not written.
+ */
+async function precompress(dir) {
+  const files = readdirSync(dir, { recursive: true }).filter((name) => COMPRESSIBLE.test(name));
+  await Promise.all(
+    files.map(async (name) => {
+      const file = path.join(dir, name);
+      const content = await readFile(file);
+      for (const [extension, encode, options] of encoders) {
+        const encoded = await encode(content, options);
+        if (encoded.length < content.length) await writeFile(file + extension, encoded);
+      }
+    }),
+  );
+}
+
 const contract = at('packages/contract');
 const targets = {
   web: {
@@ -36,6 +64,7 @@ const targets = {
       at('apps/web/public'),
       at('apps/web/index.html'),
       at('apps/web/vite.config.ts'),
+      at('apps/web/build'),
       contract,
     ],
     run() {
@@ -44,6 +73,7 @@ const targets = {
         stdio: 'inherit',
       });
       if (result.status !== 0) throw new Error('the web build failed');
+      return precompress(at('apps/web/dist'));
     },
   },
   server: {

@@ -24,7 +24,11 @@ describe('health', () => {
 describe('unknown routes', () => {
   it('an unknown /api path answers 404 with the error body', async () => {
     const res = await get(t.app, '/api/v9/nothing/here/');
-    expectError(res, 404, { attr: null, code: 'not_found', detail: 'No route GET /api/v9/nothing/here/' });
+    expectError(res, 404, {
+      attr: null,
+      code: 'not_found',
+      detail: 'Такого адреса API нет: GET /api/v9/nothing/here/',
+    });
   });
 
   it('a known path with the wrong method answers 404 too', async () => {

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import { Redis } from 'ioredis';
 import { contract } from '@school/contract';
 import type { Config } from './config.js';
@@ -88,12 +89,15 @@ export async function buildApp(config: Config, database: Database, options: AppO
   app.decorate('appConfig', config);
   registerErrorHandlers(app);
   registerJsonBody(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   registerAuthGuard(app, ctx.accessTokens);
   registerHealth(app, database);
 
   await app.register(
     async (api) => {
+      // API answers only (the web app's files are compressed at build time, plugins/web-app.ts):
+      // brotli or gzip above 1 KiB. Compressed request bodies are not taken (no inflating strangers' zips).
+      await api.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
       authRoutes(api, ctx, oauthProviders(config));
       coreRoutes(api, ctx);
       settingsRoutes(api, ctx);

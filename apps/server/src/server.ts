@@ -16,7 +16,7 @@ const database = await openDatabase({
   dataDir: config.DATA_DIR,
   prepare: async (db) => {
     await seedReferenceData(db);
-    if (config.seedDemo) await seedDemoUsers(db);
+    if (config.seedDemo) await seedDemoUsers(db, config.VARIANT);
   },
 });
 

@@ -1,20 +1,36 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/nprogress/styles.css';
+// Mantine's global styles only; each component brings its own with its code (vite.config.ts).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import './shared/i18n/i18n';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { AppProviders } from './app/providers/app-providers';
 import { bootstrap } from './app/bootstrap';
+import { preloadPage } from './app/router/preload-page';
 import { router } from './app/router/router';
 
-await bootstrap();
+/**
+ * Start-up: the page's chunks load while the session and the settings are asked for, and
+ * index.html shows the splash until the page can show whole. No top-level await here: the
+ * bundler gives up its chunk optimisations for a module graph that has one.
+ */
+async function start(): Promise<void> {
+  preloadPage(router);
+  await bootstrap();
+  // A page that cannot load is rendered anyway: its route shows the product's error page.
+  await router.load().catch(() => undefined);
+  // A transition renders in slices, so the first render does not block the main thread for long.
+  startTransition(() => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+void start();

@@ -18,16 +18,18 @@ declare module 'fastify' {
 export function registerAuthGuard(app: FastifyInstance, tokens: AccessTokens): void {
   app.decorateRequest('authUser', null);
   app.decorateRequest('authProblem', null);
-  app.addHook('onRequest', async (request) => {
+  // Verification is synchronous (plugins/access-token.ts): a callback hook spares a promise per request.
+  app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) return;
-    const verdict = await tokens.verify(header.slice('Bearer '.length).trim());
+    if (!header?.startsWith('Bearer ')) return done();
+    const verdict = tokens.verify(header.slice('Bearer '.length).trim());
     if (verdict === 'expired') {
-      request.authProblem = new AppError(401, 'token_not_valid', 'Token is expired');
+      request.authProblem = new AppError(401, 'token_not_valid', 'Срок действия токена истёк.');
     } else if (verdict === 'invalid') {
-      request.authProblem = new AppError(401, 'token_not_valid', 'Token is invalid');
+      request.authProblem = new AppError(401, 'token_not_valid', 'Токен недействителен.');
     } else {
       request.authUser = verdict;
     }
+    done();
   });
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { ErrorBodySchema } from '@school/contract';
-import { databaseErrorCode, fieldError, isUniqueViolation, registerErrorHandlers } from './errors.js';
+import { databaseErrorCode, fieldError, isUniqueViolation, notFound, registerErrorHandlers } from './errors.js';
 
 /** A driver error as node-postgres and PGlite raise it, wrapped by Drizzle. */
 function driverError(code: string, constraint?: string): Error {
@@ -25,6 +25,10 @@ beforeAll(async () => {
   });
   app.get('/field', async () => {
     throw fieldError('email', 'Занято', 'unique');
+  });
+  app.post('/json', async () => ({}));
+  app.get('/missing', async () => {
+    throw notFound();
   });
   await app.ready();
 });
@@ -54,9 +58,24 @@ describe('error handler', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({
       type: 'server_error',
-      errors: [{ attr: null, detail: 'A server error occurred.', code: 'error' }],
+      errors: [{ attr: null, detail: 'На сервере произошла ошибка.', code: 'error' }],
     });
     expect(res.body).not.toContain('secret');
+  });
+
+  it('Fastify’s own client errors and the default details speak Russian (issue 8)', async () => {
+    const json = await app.inject({
+      method: 'POST',
+      url: '/json',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken',
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toEqual({
+      type: 'client_error',
+      errors: [{ attr: null, detail: 'Тело запроса не удалось разобрать.', code: 'parse_error' }],
+    });
+    expect((await app.inject('/missing')).json().errors[0].detail).toBe('Не найдено.');
   });
 
   it('a field error is a validation_error naming the field', async () => {

@@ -24,7 +24,7 @@ export class AppError extends Error {
 
 export class ValidationError extends AppError {
   constructor(readonly items: ErrorItem[]) {
-    super(400, items[0]?.code ?? 'invalid', items[0]?.detail ?? 'Invalid input.', items[0]?.attr ?? null);
+    super(400, items[0]?.code ?? 'invalid', items[0]?.detail ?? 'Некорректные данные.', items[0]?.attr ?? null);
   }
 
   override body(): ErrorBody {
@@ -43,11 +43,11 @@ export class ThrottledError extends AppError {
   }
 }
 
-export const notFound = (detail = 'Not found.') => new AppError(404, 'not_found', detail);
-export const forbidden = (detail = 'You do not have permission to perform this action.') =>
+// Every detail is Russian: the web shows a detail as it comes (spec 1 §8: on the field or as a notice).
+export const notFound = (detail = 'Не найдено.') => new AppError(404, 'not_found', detail);
+export const forbidden = (detail = 'Недостаточно прав для этого действия.') =>
   new AppError(403, 'permission_denied', detail);
-export const notAuthenticated = (detail = 'Authentication credentials were not provided.') =>
-  new AppError(401, 'not_authenticated', detail);
+export const notAuthenticated = (detail = 'Нужно войти в аккаунт.') => new AppError(401, 'not_authenticated', detail);
 export const fieldError = (attr: string, detail: string, code = 'invalid') =>
   new ValidationError([{ attr, detail, code }]);
 export const generalError = (detail: string, code = 'invalid') =>
@@ -98,18 +98,30 @@ const FASTIFY_CODES: Record<string, string> = {
   FST_ERR_MAX_PARAM_LENGTH: 'uri_too_long',
 };
 
+/** Fastify's messages are English: each code gets its Russian detail. */
+const CLIENT_ERROR_DETAILS: Record<string, string> = {
+  unsupported_media_type: 'Такой тип содержимого запроса не поддерживается.',
+  request_too_large: 'Запрос слишком большой.',
+  parse_error: 'Тело запроса не удалось разобрать.',
+  bad_url: 'Адрес запроса не удалось разобрать.',
+  uri_too_long: 'Адрес запроса слишком длинный.',
+};
+
 const clientErrorCode = (error: FastifyError): string =>
   // A JSON syntax error carries no Fastify code, only its status.
   FASTIFY_CODES[error.code] ?? (error.code ? error.code.toLowerCase() : 'parse_error');
+
+function clientErrorItem(error: FastifyError): ErrorItem {
+  const code = clientErrorCode(error);
+  return { attr: null, detail: CLIENT_ERROR_DETAILS[code] ?? 'Запрос не удалось обработать.', code };
+}
 
 /**
  * Errors the router raises before any route or error handler runs (bad percent-encoding,
  * an over-long path parameter): Fastify's `frameworkErrors` option, in the spec 1 §8 body.
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  void reply
-    .status(error.statusCode ?? 400)
-    .send({ type: 'client_error', errors: [{ attr: null, detail: error.message, code: clientErrorCode(error) }] });
+  void reply.status(error.statusCode ?? 400).send({ type: 'client_error', errors: [clientErrorItem(error)] });
 }
 
 export function registerErrorHandlers(app: FastifyInstance): void {
@@ -132,14 +144,13 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     // Fastify's own client errors: malformed JSON, body too large, wrong content type.
     const status = error.statusCode ?? 500;
     if (status < 500) {
-      const item = { attr: null, detail: error.message, code: clientErrorCode(error) };
-      return reply.status(status).send({ type: 'client_error', errors: [item] });
+      return reply.status(status).send({ type: 'client_error', errors: [clientErrorItem(error)] });
     }
     request.log.error({ err: error }, 'unhandled error');
     // A 5xx never leaks its message.
     return reply.status(500).send({
       type: 'server_error',
-      errors: [{ attr: null, detail: 'A server error occurred.', code: 'error' }],
+      errors: [{ attr: null, detail: 'На сервере произошла ошибка.', code: 'error' }],
     });
   });
 }

@@ -20,7 +20,10 @@ beforeAll(async () => {
   await seedDemoUsers(t.db);
   alice = await tokenOf('student@example.com');
   boris = await tokenOf('student2@example.com');
-  catalog = (await get(t.app, '/products/catalog/', { token: alice })).body.results;
+  // The whole demo catalog: one page of the largest size.
+  const page = (await get(t.app, '/products/catalog/', { token: alice, query: { limit: '100' } })).body;
+  expect(page.results).toHaveLength(page.count);
+  catalog = page.results;
 });
 afterAll(() => t?.close());
 

@@ -24,6 +24,7 @@ import {
 } from './demo-commerce-data.js';
 import { extendOwnedMasterGroups, seedProgramme, type Created, type Refs } from './demo-sale-programmes.js';
 import { DEMO_USERS } from './demo-users.js';
+import { demoPrice } from './demo-money.js';
 
 /** Invite codes for every demo student; student@example.com's is fixed (ALICE2026). Runs every start. */
 async function seedReferralCodes(db: Db): Promise<void> {
@@ -97,7 +98,8 @@ export async function seedDemoCommerce(db: Db, now = new Date()): Promise<void> 
       const type = await findProductTypeByTitle(tx, productType);
       await insertProductBanner(tx, { ...banner, productTypeId: type?.id ?? null });
     }
-    for (const coupon of COUPONS) await upsertCoupon(tx, coupon);
+    for (const coupon of COUPONS)
+      await upsertCoupon(tx, coupon.type === 2 ? { ...coupon, value: demoPrice(coupon.value) } : coupon);
     await upsertCartLink(tx, CART_LINK.hash, CART_LINK.programmes.map(first));
   });
 }

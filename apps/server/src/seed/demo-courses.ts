@@ -31,6 +31,7 @@ import {
   type HomeworkPlan,
   type SpecialLesson,
 } from './demo-courses-data.js';
+import { demoPrice } from './demo-money.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -167,7 +168,7 @@ async function seedProgramme(tx: Tx, programme: DemoProgramme, refs: Refs, now: 
       title: mgMonth ? `${programme.title} · ${monthTitle}` : programme.title,
       startDate: isoDate(year, month + first, 1),
       endDate: isoDate(year, month + last + 1, 0),
-      price: programme.price,
+      price: demoPrice(programme.price),
     });
     products.push({ id: product.id, mgMonthId: mgMonth?.id ?? null, months: offsets });
     if (refs.studentId !== undefined) {

@@ -19,6 +19,7 @@ import { DEFAULT_PAYEE } from '../modules/payment/payee.js';
 import { findUserByEmail } from '../modules/users/users.service.js';
 import { accessHash } from './demo-courses.js';
 import { DEMO_STUDENT_EMAIL, DEMO_TIME_ZONE, SAMPLE_VIDEO, SAMPLE_VIDEO_LENGTH } from './demo-courses-data.js';
+import { demoPrice } from './demo-money.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -58,7 +59,7 @@ async function seedFreeCourse(tx: Tx, now: Date): Promise<void> {
     title: 'Мини-курс «Механика за неделю»',
     startDate: isoDay(new Date(now.getTime() - 7 * DAY)),
     endDate: isoDay(new Date(now.getTime() + 60 * DAY)),
-    price: 99_000,
+    price: demoPrice(99_000),
   });
   for (const [index, title] of FREE_COURSE.lessons.entries()) {
     const { year: y, month, day } = zonedParts(new Date(now.getTime() - (3 - index) * DAY), DEMO_TIME_ZONE);

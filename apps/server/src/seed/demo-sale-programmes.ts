@@ -17,6 +17,7 @@ import {
   SAMPLE_VIDEO_LENGTH,
 } from './demo-courses-data.js';
 import { OWNED_MG_NEXT_MONTH, OWNED_MG_PLANS, RATE_PLANS, type SaleProgramme } from './demo-commerce-data.js';
+import { demoPrice } from './demo-money.js';
 
 /** Products on sale for the commerce demo (seed/demo-commerce.ts): programmes, months, lessons. */
 
@@ -80,7 +81,7 @@ async function addLessons(
 
 async function addRatePlans(tx: Tx, productTypeId: number, prices: [number, number]) {
   for (const [index, plan] of RATE_PLANS.entries())
-    await insertRatePlan(tx, { productTypeId, ...plan, price: prices[index]! });
+    await insertRatePlan(tx, { productTypeId, ...plan, price: demoPrice(prices[index]!) });
 }
 
 /** One master-group month (or a course for all its months) on sale. */
@@ -103,7 +104,7 @@ async function addProduct(
     title: mg ? `${type.title} · ${first.title}` : type.title,
     startDate: first.first,
     endDate: months.at(-1)!.last,
-    price,
+    price: demoPrice(price),
   });
   return { productId: product.id, productTypeId: type.id, teacherId, mgMonthId: mgMonth?.id ?? null };
 }
@@ -127,7 +128,8 @@ export async function seedProgramme(tx: Tx, programme: SaleProgramme, refs: Refs
   for (const offsets of periods) {
     const months = offsets.map((offset) => monthAt(now, offset));
     const product = await addProduct(tx, type, teacherId, months, programme.price, mg);
-    for (const pack of programme.packs ?? []) await insertPack(tx, { productId: product.productId, ...pack });
+    for (const pack of programme.packs ?? [])
+      await insertPack(tx, { productId: product.productId, ...pack, price: demoPrice(pack.price) });
     for (const month of months) {
       await addLessons(tx, product, month, programme, number);
       number += programme.days.length;

@@ -57,13 +57,17 @@ export const FEATURE_FLAGS: { key: string; defaultValue: unknown; description: s
   { key: 'home-greeting', defaultValue: 'default', description: 'Experiment: greeting block on the home page' },
 ];
 
+/** The home banner leads to the schedule, where the trial exam is (issue 8: not to /home, the page it is on). */
 export const BANNERS = [
   {
     seedKey: 'trial-exam',
     title: 'Пробный экзамен в субботу',
     text: 'Проверь себя в формате настоящего экзамена и получи разбор ошибок.',
-    link: '/home',
-    linkText: 'Подробнее',
+    link: '/schedule/month',
+    linkText: 'Открыть расписание',
     color: 'violet',
   },
 ];
+
+/** What the first seeds wrote for that banner, replaced where nobody has edited it since. */
+export const OLD_BANNER_LINK = { seedKey: 'trial-exam', link: '/home' };

@@ -1,5 +1,6 @@
-import { count, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import { and, count, eq } from 'drizzle-orm';
+import type { Variant } from '@school/contract';
+import type { Db, Tx } from '../db/client.js';
 import {
   banners,
   classTypeYears,
@@ -15,6 +16,7 @@ import { ensureCourseTypes } from '../modules/courses/courses.service.js';
 import { ensureOrganizationDocuments } from '../modules/documents/documents.service.js';
 import { findUserByEmail, insertUser, linkSocialAccount } from '../modules/users/users.service.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
+import { setDemoCurrency } from './demo-money.js';
 import { seedDemoTutoring } from './demo-tutoring.js';
 import { seedDemoCourses } from './demo-courses.js';
 import { seedDemoCommerce } from './demo-commerce.js';
@@ -25,9 +27,20 @@ import {
   CLASS_YEARS,
   COURSE_TYPES,
   FEATURE_FLAGS,
+  OLD_BANNER_LINK,
   PUBLIC_DOCUMENTS,
   SITE_LANGUAGES,
 } from './reference-data.js';
+
+/** A database seeded before issue 8 keeps a banner linking to /home, the page it is shown on. */
+async function relinkOldBanner(tx: Tx): Promise<void> {
+  const [banner] = BANNERS;
+  if (!banner) return;
+  await tx
+    .update(banners)
+    .set({ link: banner.link, linkText: banner.linkText })
+    .where(and(eq(banners.seedKey, OLD_BANNER_LINK.seedKey), eq(banners.link, OLD_BANNER_LINK.link)));
+}
 
 /** Reference data, inserted once; later runs leave edited rows alone. */
 export async function seedReferenceData(db: Db): Promise<void> {
@@ -40,6 +53,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
       .onConflictDoNothing();
     await ensureCourseTypes(tx, COURSE_TYPES);
     await ensureOrganizationDocuments(tx);
+    await relinkOldBanner(tx);
     const [types] = await tx.select({ n: count() }).from(classTypes);
     if (types?.n) return;
     const years = await tx.select().from(classYears);
@@ -58,7 +72,8 @@ export async function seedReferenceData(db: Db): Promise<void> {
 }
 
 /** Demo accounts of the README, created when missing. Returns whether anything was created. */
-export async function seedDemoUsers(db: Db): Promise<boolean> {
+export async function seedDemoUsers(db: Db, variant: Variant = 'RU'): Promise<boolean> {
+  setDemoCurrency(variant);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   let created = false;
   for (const demo of DEMO_USERS) {

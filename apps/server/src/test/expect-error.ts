@@ -55,7 +55,7 @@ export async function expectSignInRequired(
   expectNotAuthenticated(await api(app, method, path, options));
   const expired = await expiredAccessToken(user);
   const expiredBody = expectTokenNotValid(await api(app, method, path, { ...options, token: expired }));
-  expect(expiredBody.errors[0]?.detail).toBe('Token is expired');
+  expect(expiredBody.errors[0]?.detail).toBe('Срок действия токена истёк.');
   expectTokenNotValid(await api(app, method, path, { ...options, token: 'not-a-jwt' }));
   const [head, payload] = expired.split('.');
   expectTokenNotValid(await api(app, method, path, { ...options, token: `${head}.${payload}.forged-signature` }));

@@ -1,10 +1,10 @@
-import { notifications } from '@mantine/notifications';
 import { contract, type AppSettings } from '@school/contract';
 import { call, setSessionErrorHandler } from '../shared/api/client';
 import { queryClient } from '../shared/api/query-client';
 import { setAppSettings } from '../shared/config/app-settings';
 import { paths } from '../shared/config/paths';
 import { clearLocalSession, startSession } from '../shared/session/session';
+import { signInNotice } from '../shared/session/sign-in-notice';
 import { reloadOnForeignRefreshChange } from '../shared/session/token-store';
 import { router } from './router/router';
 
@@ -19,25 +19,32 @@ const OFFLINE_SETTINGS: AppSettings = {
   flagsClientKey: 'sdk-web',
 };
 
-/** Spec 1 §4: an expired session clears everything and goes to Authorization with a way back. */
+/**
+ * Spec 1 §4: an expired session clears everything and goes to Authorization with a way back; the
+ * message waits for the sign-in page (spec 1 §8).
+ */
 function onSessionError(message: string): void {
   clearLocalSession();
   queryClient.clear();
-  notifications.show({ color: 'red', message });
+  signInNotice.remember(message);
   const back = router.state.location.href;
   void router.navigate({ to: paths.login, search: { redirect: back }, replace: true });
 }
 
-/** Everything that must be known before the first render: settings, then the session. */
+/**
+ * Everything that must be known before the first render: the deployment settings and the session
+ * (spec 1 §4), asked for at the same time (issue 8: neither needs the other). Flags and analytics
+ * are not waited for: they load after the first render and the app goes on without them.
+ */
 export async function bootstrap(): Promise<void> {
-  let serverDown = false;
-  setAppSettings(
-    await call(contract.settings.app).catch(() => {
-      serverDown = true;
-      return OFFLINE_SETTINGS;
-    }),
+  const settings = call(contract.settings.app).then(
+    (value) => ({ value, serverDown: false }),
+    () => ({ value: OFFLINE_SETTINGS, serverDown: true }),
   );
-  if (!serverDown) await startSession();
+  const session = startSession();
+  const { value, serverDown } = await settings;
+  setAppSettings(value);
+  await session;
   setSessionErrorHandler(onSessionError);
   reloadOnForeignRefreshChange();
   if (serverDown) await router.navigate({ to: paths.serverNotResponding, replace: true });

@@ -7,9 +7,11 @@ import { NewPasswordSchema, PasswordInputSchema } from './password.schema.js';
 
 const tag = 'auth';
 const Email = z.email().max(256);
-// Spec 1 §5: the auth redirect context is refused with these exact messages.
-const ClientId = z.string('ClientId not provided').min(1, 'ClientId not provided').max(100);
-const ClientRedirect = z.string('Invalid clientRedirect').min(1, 'Invalid clientRedirect').max(2000);
+// Spec 1 §5 'ClientId not provided' and 'Invalid clientRedirect', in Russian like every API detail.
+const MISSING_CLIENT = 'Не указано приложение для входа.';
+const BAD_REDIRECT = 'Недопустимый адрес возврата после входа.';
+const ClientId = z.string(MISSING_CLIENT).min(1, MISSING_CLIENT).max(100);
+const ClientRedirect = z.string(BAD_REDIRECT).min(1, BAD_REDIRECT).max(2000);
 
 export const OAUTH_PROVIDERS = ['vk'] as const;
 export const OAuthProviderSchema = z.enum(OAUTH_PROVIDERS);

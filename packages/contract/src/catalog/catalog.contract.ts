@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { IdParam, IdParams, IdSchema, OkSchema } from '../common.js';
+import { IdParam, IdParams, IdSchema, OkSchema, paginated } from '../common.js';
 import { SysCourseTypeSchema } from '../lessons/lesson.schema.js';
 import {
   BundleSchema,
@@ -12,6 +12,8 @@ import {
 } from './catalog.schema.js';
 
 const tag = 'catalog';
+/** A catalog page: 12 cards fill one, two or three columns evenly (a phone, a tablet, a desktop). */
+export const CATALOG_PAGE_SIZE = 12;
 /** Spec 2 §6: the catalog is for students and curators. */
 const CATALOG = ['STUDENT_ROLE', 'CURATOR_ROLE'] as const;
 
@@ -28,7 +30,8 @@ export const catalogContract = {
   products: endpoint({
     method: 'GET',
     path: '/products/catalog/',
-    summary: 'Catalog products, filtered by subject, class year, course type and month (first day, YYYY-MM-DD)',
+    summary:
+      'Catalog products, filtered by subject, class year, course type and month (first day, YYYY-MM-DD), a page at a time (limit, offset; count is the total)',
     tag,
     roles: CATALOG,
     query: z.object({
@@ -40,8 +43,10 @@ export const catalogContract = {
         .string()
         .regex(/^\d{4}-\d{2}-01$/)
         .optional(),
+      limit: z.coerce.number().int().min(1).max(100).default(CATALOG_PAGE_SIZE),
+      offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
     }),
-    response: z.object({ results: z.array(CatalogProductSchema) }),
+    response: paginated(CatalogProductSchema),
   }),
   teachers: endpoint({
     method: 'GET',

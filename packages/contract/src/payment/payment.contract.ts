@@ -19,6 +19,8 @@ const Hash = z
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/);
 const Uuid = z.uuid();
+/** A product a coupon gave, leading to its lessons (spec 3 §4). */
+const CouponProductSchema = z.object({ id: z.number().int(), title: z.string(), productTypeId: z.number().int() });
 /** Who looks into payments the platform could not apply (the staff console, docs/commerce.md "Incidents"). */
 const PAYMENT_STAFF: readonly Role[] = ['PAY_INSPECTOR', 'HEAD_MANAGER_ROLE', 'MAIN_MANAGER_ROLE'];
 
@@ -43,7 +45,8 @@ export const paymentContract = {
       sourceUrl: z.string().max(2000).optional(),
       cryptogram: z.string().max(4096).optional(),
     }),
-    response: z.object({ redirectUrl: z.string(), transactionUuid: z.string() }),
+    // orderNumber: the short number a payer by requisites writes in the payment purpose (issue 8).
+    response: z.object({ redirectUrl: z.string(), transactionUuid: z.string(), orderNumber: z.number().int() }),
   }),
   transaction: endpoint({
     method: 'GET',
@@ -103,9 +106,15 @@ export const paymentContract = {
     tag,
     roles: ['STUDENT_ROLE'],
     body: z.object({ value: z.string().trim().min(1).max(50) }),
-    response: z.object({
-      products: z.array(z.object({ id: z.number().int(), title: z.string(), productTypeId: z.number().int() })),
-    }),
+    response: z.object({ products: z.array(CouponProductSchema) }),
+  }),
+  myCoupons: endpoint({
+    method: 'GET',
+    path: '/products/my-coupons/',
+    summary: "The student's activated coupon products, newest first (spec 1 §7)",
+    tag,
+    roles: ['STUDENT_ROLE'],
+    response: z.array(z.object({ code: z.string(), activatedAt: z.string(), products: z.array(CouponProductSchema) })),
   }),
   kaspiCheck: endpoint({
     method: 'GET',

@@ -18,7 +18,17 @@ export type PaymentSystem = z.infer<typeof PaymentSystemSchema>;
 
 export const TRANSACTION_STATUSES = ['pending', 'succeeded', 'declined'] as const;
 
-/** Spec 2 §5 cart full name: Russian letters, spaces and hyphens; 2 or 3 words; each part 2+ letters. */
+/**
+ * Spec 2 §5 cart full name: Russian letters, spaces and hyphens; 2 or 3 words; each part 2+ letters.
+ * The messages are the spec's ('field can contain only Russian letters', 'enter full name in format
+ * last name, first name, patronymic', "full name can't contain less than 2 letters") in Russian, as
+ * every API detail is; the web maps them to its own texts (features/payment/lib/full-name.ts).
+ */
+export const FULL_NAME_MESSAGES = {
+  letters: 'Поле может содержать только русские буквы',
+  words: 'ФИО указывается в формате: фамилия, имя, отчество',
+  part: 'Каждая часть ФИО должна содержать не меньше 2 букв',
+} as const;
 export const CART_FULL_NAME_MAX = 150;
 export const FullNameSchema = z
   .string()
@@ -26,15 +36,9 @@ export const FullNameSchema = z
   .min(1, 'Обязательное поле')
   .max(CART_FULL_NAME_MAX)
   .transform((value) => value.replace(/\s+/g, ' '))
-  .refine((value) => /^[А-Яа-яЁё\s-]+$/.test(value), 'field can contain only Russian letters')
-  .refine(
-    (value) => [2, 3].includes(value.split(' ').length),
-    'enter full name in format last name, first name, patronymic',
-  )
-  .refine(
-    (value) => value.split(/[\s-]/).every((part) => part.length >= 2),
-    "full name can't contain less than 2 letters",
-  );
+  .refine((value) => /^[А-Яа-яЁё\s-]+$/.test(value), FULL_NAME_MESSAGES.letters)
+  .refine((value) => [2, 3].includes(value.split(' ').length), FULL_NAME_MESSAGES.words)
+  .refine((value) => value.split(/[\s-]/).every((part) => part.length >= 2), FULL_NAME_MESSAGES.part);
 
 export const TransactionSchema = z.object({
   uuid: z.string(),

@@ -49,13 +49,13 @@ describe('POST /v2/auth/authorize/', () => {
     expect(ok.body.redirect_url).toMatch(/^https:\/\/partner\.example\/back\?token=/);
   });
 
-  it("refuses an unknown client with 'ClientId not provided'", async () => {
+  it('refuses an unknown client (spec 1 §5 ClientId not provided), in Russian', async () => {
     const res = await authorize(await buildUser(t.db), { client_id: 'evil', client_redirect: `${TEST_PUBLIC_URL}/` });
     expectFieldError(res, 'client_id', 'invalid_client');
-    expect(res.body.errors[0].detail).toBe('ClientId not provided');
+    expect(res.body.errors[0].detail).toBe('Неизвестное приложение для входа.');
   });
 
-  it("refuses a foreign or malformed redirect with 'Invalid clientRedirect'", async () => {
+  it('refuses a foreign or malformed redirect (spec 1 §5 Invalid clientRedirect), in Russian', async () => {
     const user = await buildUser(t.db);
     for (const redirect of [
       'https://evil.example/steal',
@@ -67,7 +67,7 @@ describe('POST /v2/auth/authorize/', () => {
     ]) {
       const res = await authorize(user, { client_id: 'web', client_redirect: redirect });
       expectFieldError(res, 'client_redirect', 'invalid_redirect');
-      expect(res.body.errors[0].detail).toBe('Invalid clientRedirect');
+      expect(res.body.errors[0].detail).toBe('Недопустимый адрес возврата после входа.');
     }
   });
 
@@ -76,7 +76,7 @@ describe('POST /v2/auth/authorize/', () => {
     const missing = await authorize(user, {});
     expectFieldError(missing, 'client_id', 'invalid_type');
     expect(missing.body.errors.find((e: { attr: string }) => e.attr === 'client_id').detail).toBe(
-      'ClientId not provided',
+      'Не указано приложение для входа.',
     );
     expectFieldError(missing, 'client_redirect', 'invalid_type');
     expectFieldError(await authorize(user, { client_id: '', client_redirect: 'x' }), 'client_id', 'too_small');

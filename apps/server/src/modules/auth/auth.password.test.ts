@@ -68,9 +68,11 @@ describe('POST /v2/auth/password-reset/', () => {
   it('refuses an unknown client and a foreign redirect before looking at the e-mail', async () => {
     const user = await buildUser(t.db);
     const client = expectFieldError(await requestReset(user.email, { client_id: 'evil' }), 'client_id');
-    expect(client.errors[0]?.detail).toBe('ClientId not provided');
+    expect(client.errors[0]?.detail).toBe('Неизвестное приложение для входа.');
     const redirect = await requestReset(user.email, { client_redirect: 'https://evil.example/' });
-    expect(expectFieldError(redirect, 'client_redirect').errors[0]?.detail).toBe('Invalid clientRedirect');
+    expect(expectFieldError(redirect, 'client_redirect').errors[0]?.detail).toBe(
+      'Недопустимый адрес возврата после входа.',
+    );
     expect(await outboxFor(user.email)).toHaveLength(0);
   });
 

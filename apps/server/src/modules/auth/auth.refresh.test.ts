@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ROLES } from '@school/contract';
+import { ROLES, snakeKeys } from '@school/contract';
 import { createTestApp, get, post, type TestApp } from '../../test/test-app.js';
-import { accessTokenFor, buildUser, deactivateUser, loginAs } from '../../test/factories.js';
+import { accessTokenFor, buildUser, deactivateUser, loginAs, uniqueEmail } from '../../test/factories.js';
 import {
   expectError,
   expectFieldError,
@@ -11,6 +11,7 @@ import {
   expectTokenNotValid,
 } from '../../test/expect-error.js';
 import { refreshTokens } from './auth.schema.js';
+import { addStudentExp, findUserById, insertUser, loadPresentedUser } from '../users/users.service.js';
 import { hashSecretToken } from './secret-tokens.js';
 import { itRaces } from '../../test/races.js';
 
@@ -103,6 +104,29 @@ describe('GET /v3/auth/verify/', () => {
       expect(res.body).toMatchObject({ id: user.id, role, email: user.email });
       expect(res.body.student === null).toBe(role !== 'STUDENT_ROLE');
     }
+  });
+
+  it('answers the user as every other answer presents them: one query now, the same fields', async () => {
+    const row = await insertUser(t.db, {
+      email: uniqueEmail('verify'),
+      passwordHash: null,
+      role: 'STUDENT_ROLE',
+      firstName: 'Вера',
+      lastName: 'Проверкина',
+      phone: '79161234567',
+      avatar: '/media/a.png',
+    });
+    await addStudentExp(t.db, row.id, 120);
+    const res = await get(t.app, VERIFY, { token: await accessTokenFor({ id: row.id, role: 'STUDENT_ROLE' }) });
+    expect(res.status).toBe(200);
+    const presented = await loadPresentedUser(t.db, (await findUserById(t.db, row.id))!);
+    expect(res.body).toEqual(snakeKeys(presented));
+    expect(res.body).toMatchObject({
+      first_name: 'Вера',
+      avatar: '/media/a.png',
+      student: { phone: '79161234567', exp: 120, level_title: 'Новичок', is_new: true },
+    });
+    expect(JSON.stringify(res.body)).not.toContain('password');
   });
 
   it('needs a valid token', async () => {

@@ -12,7 +12,7 @@ const CODE_TTL_SECONDS = 120;
 export const invalidCredentials = () =>
   generalError('Не удалось войти: неверная почта или пароль.', 'authentication_failed');
 
-const invalidRefresh = () => new AppError(401, 'token_not_valid', 'Token is invalid or expired');
+const invalidRefresh = () => new AppError(401, 'token_not_valid', 'Токен недействителен или устарел.');
 
 /** A new session: an access token and the first refresh token of a new family. */
 export async function startSession(ctx: AppContext, db: Tx, user: usersService.UserRow): Promise<LoginResponse> {
@@ -85,9 +85,9 @@ export async function logout(ctx: AppContext, userId: number, token: string | un
 }
 
 export async function verifyUser(ctx: AppContext, userId: number) {
-  const user = await usersService.findUserById(ctx.db, userId);
-  if (!user?.isActive) throw new AppError(401, 'user_not_found', 'User not found');
-  return usersService.loadPresentedUser(ctx.db, user);
+  const user = await usersService.findActivePresentedUser(ctx.db, userId);
+  if (!user) throw new AppError(401, 'user_not_found', 'Пользователь не найден.');
+  return user;
 }
 
 /**
@@ -102,15 +102,15 @@ export async function assertClientRedirect(
   clientRedirect: string,
 ): Promise<URL> {
   const client = await repo.findAuthClient(ctx.db, clientId);
-  if (!client) throw fieldError('client_id', 'ClientId not provided', 'invalid_client');
+  if (!client) throw fieldError('client_id', 'Неизвестное приложение для входа.', 'invalid_client');
   let target: URL;
   try {
     target = new URL(clientRedirect);
   } catch {
-    throw fieldError('client_redirect', 'Invalid clientRedirect', 'invalid_redirect');
+    throw fieldError('client_redirect', 'Недопустимый адрес возврата после входа.', 'invalid_redirect');
   }
   if (![...client.redirectOrigins, origin].includes(target.origin))
-    throw fieldError('client_redirect', 'Invalid clientRedirect', 'invalid_redirect');
+    throw fieldError('client_redirect', 'Недопустимый адрес возврата после входа.', 'invalid_redirect');
   return target;
 }
 

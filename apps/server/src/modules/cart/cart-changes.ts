@@ -101,7 +101,8 @@ export function addToCart(deps: CartDeps, caller: Caller, hash: string | undefin
   return change(deps, caller, hash, async (tx, cart, now) => {
     const [items, bundles] = body.replace
       ? [[], []]
-      : await Promise.all([repo.listItems(tx, cart.id), repo.listCartBundles(tx, cart.id)]);
+      : // One connection in a transaction: one query after the other.
+        [await repo.listItems(tx, cart.id), await repo.listCartBundles(tx, cart.id)];
     const adding = body.bundle === undefined;
     const offers = await loadOffers(tx, {
       productIds: [...items.map((item) => item.productId), ...(adding ? [body.product] : [])],

@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/client.js';
+import { concurrently } from '../../lib/concurrently.js';
 import {
   loadOffers,
   priceBundle,
@@ -21,7 +22,11 @@ export interface CartContent {
 }
 
 export async function loadContent(db: Tx, cart: repo.CartRow): Promise<CartContent> {
-  const [items, bundles] = await Promise.all([repo.listItems(db, cart.id), repo.listCartBundles(db, cart.id)]);
+  const [items, bundles] = await concurrently(
+    db,
+    () => repo.listItems(db, cart.id),
+    () => repo.listCartBundles(db, cart.id),
+  );
   return { cart, items, bundles };
 }
 
@@ -61,22 +66,31 @@ function resolveStored(offers: Offers, item: repo.CartItemRow): ResolvedOffer {
 
 async function loadReferral(db: Tx, cart: repo.CartRow) {
   if (cart.referrerId === null) return null;
-  const [code, fresh] = await Promise.all([
-    referralCodeOf(db, cart.referrerId),
-    cart.userId === null ? true : isNewStudent(db, cart.userId),
-  ]);
+  const { referrerId, userId } = cart;
+  const [code, fresh] = await concurrently(
+    db,
+    () => referralCodeOf(db, referrerId),
+    () => (userId === null ? Promise.resolve(true) : isNewStudent(db, userId)),
+  );
   return { referrerId: cart.referrerId, code: code ?? '', usable: fresh };
 }
 
 /** Prices a cart's content; `known` offers (already covering every item and bundle) save loading them. */
 export async function priceContent(db: Tx, content: CartContent, now: Date, known?: Offers): Promise<PricedContent> {
   const { cart, items, bundles } = content;
-  const [offers, couponRow, referral] = await Promise.all([
-    known ??
-      loadOffers(db, { productIds: items.map((item) => item.productId), bundleIds: bundles.map((b) => b.bundleId) }),
-    cart.couponId === null ? undefined : repo.findCouponById(db, cart.couponId),
-    loadReferral(db, cart),
-  ]);
+  const { couponId } = cart;
+  const [offers, couponRow, referral] = await concurrently(
+    db,
+    () =>
+      known
+        ? Promise.resolve(known)
+        : loadOffers(db, {
+            productIds: items.map((item) => item.productId),
+            bundleIds: bundles.map((b) => b.bundleId),
+          }),
+    () => (couponId === null ? Promise.resolve(undefined) : repo.findCouponById(db, couponId)),
+    () => loadReferral(db, cart),
+  );
   const pricedItems = items.map((row): PricedItem => {
     const gifts = offers.giftsByProduct.get(row.productId) ?? [];
     return {

@@ -6,7 +6,7 @@ import { references, type Offers } from '../catalog/catalog.service.js';
 import type { PaymentOptions } from '../payment/payment.service.js';
 import { getPublicDocuments } from '../settings/settings.service.js';
 import { cartFor, cartPaid, type Caller } from './cart-access.js';
-import { loadContent, priceContent, type PricedContent } from './cart-content.js';
+import { loadContent, priceContent, type CartContent, type PricedContent } from './cart-content.js';
 import { presentCart } from './cart-present.js';
 import type * as repo from './cart.repo.js';
 
@@ -26,9 +26,14 @@ export async function present(deps: CartDeps, priced: PricedContent): Promise<Ca
   return presentCart(priced, refs, { currency: deps.currency, payment: deps.payment, ofertaUrl: oferta });
 }
 
+/** A cart's content priced as it is now, and presented. */
+export async function priced(deps: CartDeps, content: CartContent, now = new Date()): Promise<Cart> {
+  return present(deps, await priceContent(deps.db, content, now));
+}
+
 /** Reads a cart as it is now. */
 export async function read(deps: CartDeps, cart: repo.CartRow, now = new Date()): Promise<Cart> {
-  return present(deps, await priceContent(deps.db, await loadContent(deps.db, cart), now));
+  return priced(deps, await loadContent(deps.db, cart), now);
 }
 
 /**

@@ -12,6 +12,8 @@ import {
 import { addProduct, grantAccess } from '../../test/course-factories.js';
 import { buildBundle, buildGift, buildSaleProduct, type SaleProduct } from '../../test/commerce-factories.js';
 import { itRaces } from '../../test/races.js';
+import { count, eq } from 'drizzle-orm';
+import { carts } from './cart.schema.js';
 
 let t: TestApp;
 let student: TestUser;
@@ -117,13 +119,42 @@ describe('POST /cart/ compatibility (spec 2 §4, §8)', () => {
   });
 });
 
+const cartsOf = async (userId: number) =>
+  (await t.db.select({ n: count() }).from(carts).where(eq(carts.userId, userId)))[0]!.n;
+
+describe('GET /cart/', () => {
+  it('writes nothing: a student without a cart reads an empty one, and the first add makes it', async () => {
+    for (let read = 0; read < 3; read++) {
+      const res = await get(t.app, '/cart/', { token });
+      expect(res.status).toBe(200);
+      expect(parse(res.body)).toMatchObject({ hash: '', items: [], bundles: [], count: 0, amount: 0 });
+    }
+    expect(await cartsOf(student.id)).toBe(0);
+    const cart = await added({ product: math.productId });
+    expect(await cartsOf(student.id)).toBe(1);
+    expect(parse((await get(t.app, '/cart/', { token })).body)).toMatchObject({ hash: cart.hash, count: 1 });
+  });
+
+  it('reads items and bundles together, each once and in the order they were added', async () => {
+    const extra = await buildSaleProduct(t.db, { subject: 'Физика' });
+    expect((await add({ product: math.productId, bundle: bundleId })).status).toBe(201);
+    await added({ product: gifted.productId });
+    await added({ product: extra.productId });
+    const cart = parse((await get(t.app, '/cart/', { token })).body);
+    expect(cart.items.map((item) => item.product.id)).toEqual([gifted.productId, extra.productId]);
+    expect(cart.bundles.map((bundle) => bundle.items.length)).toEqual([2]);
+    expect(cart.count).toBe(3);
+  });
+});
+
 describe('concurrent requests', () => {
-  itRaces('creates one cart for racing first reads and adds a product once for racing adds', async () => {
+  itRaces('racing first adds make one cart and add a product once', async () => {
     const reads = await Promise.all(Array.from({ length: 5 }, () => get(t.app, '/cart/', { token })));
-    expect(new Set(reads.map((res) => res.body.hash)).size).toBe(1);
+    expect(reads.map((res) => res.body.hash)).toEqual(['', '', '', '', '']);
     const adds = await Promise.all(Array.from({ length: 5 }, () => add({ product: math.productId })));
     expect(adds.map((res) => res.status).sort()).toEqual([201, 400, 400, 400, 400]);
     for (const res of adds.filter((r) => r.status === 400)) expectGeneralError(res, 'already_in_cart');
+    expect(await cartsOf(student.id)).toBe(1);
     expect(parse((await get(t.app, '/cart/', { token })).body).items).toHaveLength(1);
   });
 });

@@ -27,6 +27,36 @@ export async function findOpenOwnCart(db: Tx, userId: number, lock = false): Pro
   return row;
 }
 
+const ownContentQuery = (db: Tx) =>
+  db
+    .select({ cart: carts, item: cartItems, bundle: cartBundles })
+    .from(carts)
+    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .leftJoin(cartBundles, eq(cartBundles.cartId, carts.id))
+    .where(openOwn)
+    .orderBy(asc(cartItems.id), asc(cartBundles.id))
+    .prepare('open_own_cart_content');
+
+/** Distinct rows by id, in the order first met. */
+const distinct = <T extends { id: number }>(rows: (T | null)[]): T[] => [
+  ...new Map(rows.flatMap((row) => (row ? [[row.id, row] as const] : []))).values(),
+];
+
+/**
+ * The student's open own cart with its items and bundles in one query (the cart page and the
+ * catalog's marks read it on every visit; a cart holds a few of each, so the rows of both joins
+ * stay few); undefined when the student has no cart yet.
+ */
+export async function findOpenOwnContent(
+  db: Tx,
+  userId: number,
+): Promise<{ cart: CartRow; items: CartItemRow[]; bundles: CartBundleRow[] } | undefined> {
+  const rows = await prepared(db, 'open_own_cart_content', ownContentQuery).execute({ userId });
+  const cart = rows[0]?.cart;
+  if (!cart) return undefined;
+  return { cart, items: distinct(rows.map((row) => row.item)), bundles: distinct(rows.map((row) => row.bundle)) };
+}
+
 /** Creates the student's own cart unless a concurrent request just did; either way answers it. */
 export async function ensureOpenOwnCart(db: Tx, userId: number, hash: string, lock = false): Promise<CartRow> {
   await db

@@ -2,8 +2,8 @@ import type { Cart } from '@school/contract';
 import type { Tx } from '../../db/client.js';
 import { AppError, forbidden, notFound } from '../../plugins/errors.js';
 import { loadOffers, resolveChoice, zonedToday } from '../catalog/catalog.service.js';
-import { cartFor, newHash, ownCart, type Caller } from './cart-access.js';
-import { read, type CartDeps } from './cart-work.js';
+import { cartFor, newHash, type Caller } from './cart-access.js';
+import { priced, read, type CartDeps } from './cart-work.js';
 import * as repo from './cart.repo.js';
 
 // The cart module's public face (docs/commerce.md "The cart"): the routes' operations and what
@@ -17,9 +17,26 @@ export type { CartDeps } from './cart-work.js';
 // Demo data and test factories.
 export { upsertCoupon, upsertCartLink, type CouponRow } from './cart.repo.js';
 
-/** `GET /cart/`: the student's open cart (created on first read, so it has a hash to pay by). */
+/** The cart of a student who has none yet: empty, with no hash (the first change creates it). */
+const notYetCreated = (userId: number): repo.CartRow => ({
+  id: 0,
+  hash: '',
+  userId,
+  isStandalone: false,
+  couponId: null,
+  referrerId: null,
+  paidAt: null,
+  createdAt: new Date(0),
+  updatedAt: new Date(0),
+});
+
+/**
+ * `GET /cart/`: the student's open cart. A read writes nothing: a student without a cart sees an
+ * empty one, created by the first change (checkout needs items, so an empty cart needs no hash).
+ */
 export async function readOwnCart(deps: CartDeps, studentId: number): Promise<Cart> {
-  return read(deps, await ownCart(deps.db, studentId));
+  const content = await repo.findOpenOwnContent(deps.db, studentId);
+  return priced(deps, content ?? { cart: notYetCreated(studentId), items: [], bundles: [] });
 }
 
 /** `GET /cart/standalone/{hash}/`: a signed-in student who reads an unclaimed cart claims it. */
@@ -32,9 +49,9 @@ export const countOwnCart = (db: Tx, studentId: number) => repo.countOwnCart(db,
 
 /** Products in the student's open cart, bundled ones included (the catalog's "in cart" marks). */
 export async function inCartProductIds(db: Tx, studentId: number): Promise<Set<number>> {
-  const cart = await repo.findOpenOwnCart(db, studentId);
-  if (!cart) return new Set();
-  const [items, bundles] = await Promise.all([repo.listItems(db, cart.id), repo.listCartBundles(db, cart.id)]);
+  const content = await repo.findOpenOwnContent(db, studentId);
+  if (!content) return new Set();
+  const { items, bundles } = content;
   const ids = new Set(items.map((item) => item.productId));
   if (bundles.length > 0) {
     const offers = await loadOffers(db, { productIds: [], bundleIds: bundles.map((row) => row.bundleId) });

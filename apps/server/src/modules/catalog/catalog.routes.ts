@@ -17,7 +17,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { studentId: user.id, inCartIds: await inCartProductIds(ctx.db, user.id) };
   };
   route(app, c.sysCourseTypes, () => catalog.sysCourseTypes(ctx.db));
-  route(app, c.products, async (r) => catalog.catalogProducts(ctx.db, await viewer(r), r.query, new Date(), timeZone));
+  route(app, c.products, (r) => catalog.catalogProducts(ctx.db, viewer(r), r.query, new Date(), timeZone));
   route(app, c.teachers, (r) => catalog.teachers(ctx.db, r.query.classType));
   route(app, c.bundles, () => catalog.listBundles(ctx.db));
   route(app, c.bundle, (r) => catalog.getBundle(ctx.db, r.params.id));

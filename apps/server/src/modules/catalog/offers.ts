@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/client.js';
+import { concurrently } from '../../lib/concurrently.js';
 import { findProductCards, type ProductCard } from '../courses/courses.service.js';
 import * as repo from './catalog.repo.js';
 import { bundlePrice, defaultOffer, unitPrice } from './pricing.js';
@@ -31,27 +32,54 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K | null): Map<K, T[
   return groups;
 }
 
-export async function loadOffers(db: Tx, refs: { productIds: number[]; bundleIds?: number[] }): Promise<Offers> {
+const typesOf = (cards: ProductCard[], except: ReadonlySet<number> = new Set()) => [
+  ...new Set(cards.map((card) => card.productType.id).filter((id) => !except.has(id))),
+];
+
+/**
+ * Three dependent steps at most: the products' own cards with their packs, gifts and bundles (and
+ * the rate plans of `cards` already loaded, e.g. a catalog page, which are not read again); then
+ * the cards of bundled and gift products with the rate plans of the products' types; then the rate
+ * plans of types only those later cards have.
+ */
+export async function loadOffers(
+  db: Tx,
+  refs: { productIds: number[]; bundleIds?: number[]; cards?: ProductCard[] },
+): Promise<Offers> {
   const bundleIds = refs.bundleIds ?? [];
-  const [bundleRows, pairs, gifts, packs] = await Promise.all([
-    repo.listBundleRows(db, bundleIds),
-    repo.listBundleProductRows(db, bundleIds),
-    repo.listGifts(db, refs.productIds, bundleIds),
-    repo.listPacksOfProducts(db, refs.productIds),
-  ]);
-  const allIds = [
-    ...refs.productIds,
-    ...pairs.map((pair) => pair.productId),
-    ...gifts.map((gift) => gift.giftProductId),
-  ];
-  const cards = await findProductCards(db, allIds);
-  const ratePlans = await repo.listRatePlansOfTypes(
+  const known = refs.cards ?? [];
+  const knownIds = new Set(known.map((card) => card.id));
+  const [bundleRows, pairs, gifts, packs, ownCards, knownPlans] = await concurrently(
     db,
-    cards.map((card) => card.productType.id),
+    () => repo.listBundleRows(db, bundleIds),
+    () => repo.listBundleProductRows(db, bundleIds),
+    () => repo.listGifts(db, refs.productIds, bundleIds),
+    () => repo.listPacksOfProducts(db, refs.productIds),
+    () =>
+      findProductCards(
+        db,
+        refs.productIds.filter((id) => !knownIds.has(id)),
+      ),
+    () => repo.listRatePlansOfTypes(db, typesOf(known)),
   );
+  const first = [...known, ...ownCards];
+  const loaded = new Set(first.map((card) => card.id));
+  const laterIds = [...pairs.map((pair) => pair.productId), ...gifts.map((gift) => gift.giftProductId)];
+  const knownTypes = new Set(typesOf(known));
+  const [later, ownPlans] = await concurrently(
+    db,
+    () =>
+      findProductCards(
+        db,
+        laterIds.filter((id) => !loaded.has(id)),
+      ),
+    () => repo.listRatePlansOfTypes(db, typesOf(ownCards, knownTypes)),
+  );
+  const laterPlans = await repo.listRatePlansOfTypes(db, typesOf(later, new Set(typesOf(first))));
+  const ratePlans = [...knownPlans, ...ownPlans, ...laterPlans];
   const productIdsByBundle = groupBy(pairs, (pair) => pair.bundleId);
   return {
-    cards: new Map(cards.map((card) => [card.id, card])),
+    cards: new Map([...first, ...later].map((card) => [card.id, card])),
     ratePlansByType: groupBy(ratePlans, (plan) => plan.productTypeId),
     packsByProduct: groupBy(packs, (pack) => pack.productId),
     giftsByProduct: groupBy(gifts, (gift) => gift.productId),

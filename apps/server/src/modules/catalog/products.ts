@@ -33,7 +33,7 @@ export interface Viewer {
 async function presentProducts(db: Tx, cards: ProductCard[], viewer: Viewer, now: Date): Promise<CatalogProduct[]> {
   const ids = cards.map((card) => card.id);
   const [offers, refs, owned] = await Promise.all([
-    loadOffers(db, { productIds: ids }),
+    loadOffers(db, { productIds: ids, cards }),
     references(db),
     viewer.studentId === null ? new Set<number>() : findOwnedProductIds(db, viewer.studentId, ids, now),
   ]);
@@ -42,8 +42,17 @@ async function presentProducts(db: Tx, cards: ProductCard[], viewer: Viewer, now
   );
 }
 
-/** `GET /products/catalog/` (spec 2 §2 /catalog): products on sale by the filters; month = products running in it. */
-export async function catalogProducts(db: Tx, viewer: Viewer, query: CatalogQuery, now: Date, timeZone: string) {
+/**
+ * `GET /products/catalog/` (spec 2 §2 /catalog): a page of the products on sale by the filters;
+ * month = products running in it. The viewer's marks load while the page does.
+ */
+export async function catalogProducts(
+  db: Tx,
+  viewer: Promise<Viewer>,
+  query: CatalogQuery,
+  now: Date,
+  timeZone: string,
+) {
   let month: { from: string; to: string } | undefined;
   if (query.month) {
     const [year, monthNumber] = query.month.split('-').map(Number) as [number, number];
@@ -52,15 +61,19 @@ export async function catalogProducts(db: Tx, viewer: Viewer, query: CatalogQuer
     const last = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
     month = { from: query.month, to: `${query.month.slice(0, 8)}${pad(last)}` };
   }
-  const cards = await listProductCards(db, {
+  const filter = {
     productTypeId: query.productType,
     classTypeId: query.classType,
     classYearId: query.classYear,
     courseTypeCode: query.sysCourseTypeCode,
     month,
     onSaleFrom: zonedToday(now, timeZone),
-  });
-  return { results: await presentProducts(db, cards, viewer, now) };
+  };
+  const [page, who] = await Promise.all([
+    listProductCards(db, filter, { limit: query.limit, offset: query.offset }),
+    viewer,
+  ]);
+  return { count: page.count, results: await presentProducts(db, page.cards, who, now) };
 }
 
 /** `GET /products/teachers/`: teacher cards, optionally of one subject. */
@@ -113,7 +126,7 @@ export async function recommendations(
 ) {
   if (!RECOMMENDING_VARIANTS.includes(settings.variant)) return [];
   const today = zonedToday(now, settings.timeZone);
-  const [cards, ownedNow] = await Promise.all([
+  const [{ cards }, ownedNow] = await Promise.all([
     listProductCards(db, { onSaleFrom: today, month: { from: `${today.slice(0, 8)}01`, to: '9999-12-31' } }),
     listOwnedProducts(db, viewer.studentId, now),
   ]);

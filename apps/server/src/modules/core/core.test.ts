@@ -93,8 +93,8 @@ describe('banners', () => {
         id: expect.any(Number),
         title: 'Пробный экзамен в субботу',
         text: expect.any(String),
-        link: '/home',
-        link_text: 'Подробнее',
+        link: '/schedule/month',
+        link_text: 'Открыть расписание',
         color: 'violet',
       },
     ]);

@@ -1,6 +1,7 @@
 import type { MyProductType, SysCourseType } from '@school/contract';
 import type { Tx } from '../../db/client.js';
-import { listClassTypes, listClassYears } from '../core/core.service.js';
+import { concurrently } from '../../lib/concurrently.js';
+import { cachedClassTypes, listClassYears } from '../core/core.service.js';
 import * as repo from './courses.repo.js';
 
 export type { AccessRow, OwnedProduct, ProductRow, ProductTypeInfo, TeacherRow, MgMonthRow } from './courses.repo.js';
@@ -49,11 +50,12 @@ export async function lessonContext(
   db: Tx,
   refs: { productTypeId: number; teacherId: number | null; mgMonthId: number | null },
 ) {
-  const [types, teachers, months] = await Promise.all([
-    repo.findProductTypeInfos(db, [refs.productTypeId]),
-    repo.findTeacherRows(db, refs.teacherId === null ? [] : [refs.teacherId]),
-    repo.findMgMonthRows(db, refs.mgMonthId === null ? [] : [refs.mgMonthId]),
-  ]);
+  const [types, teachers, months] = await concurrently(
+    db,
+    () => repo.findProductTypeInfos(db, [refs.productTypeId]),
+    () => repo.findTeacherRows(db, refs.teacherId === null ? [] : [refs.teacherId]),
+    () => repo.findMgMonthRows(db, refs.mgMonthId === null ? [] : [refs.mgMonthId]),
+  );
   const productType = types[0];
   if (!productType) throw new Error(`product type ${refs.productTypeId} is missing`);
   return { productType, teacher: teachers[0] ?? null, mgMonth: months[0] ?? null };
@@ -91,12 +93,13 @@ export async function myProductTypes(
     byType.set(product.productType.id, list);
   }
   const teacherIds = owned.flatMap((product) => (product.teacherId === null ? [] : [product.teacherId]));
-  const [classTypes, classYears, teachers, progressByType] = await Promise.all([
-    listClassTypes(db),
-    listClassYears(db),
-    repo.findTeacherRows(db, [...new Set(teacherIds)]),
-    progress(new Map([...byType].map(([typeId, list]) => [typeId, list.map((product) => product.productId)]))),
-  ]);
+  const [classTypes, classYears, teachers, progressByType] = await concurrently(
+    db,
+    () => cachedClassTypes(db),
+    () => listClassYears(db),
+    () => repo.findTeacherRows(db, [...new Set(teacherIds)]),
+    () => progress(new Map([...byType].map(([typeId, list]) => [typeId, list.map((product) => product.productId)]))),
+  );
   const classTypeById = new Map(classTypes.map((type, index) => [type.id, { ...type, order: index }]));
   const yearById = new Map(classYears.map((year) => [year.id, year]));
   const teacherById = new Map(teachers.map((teacher) => [teacher.id, teacher]));

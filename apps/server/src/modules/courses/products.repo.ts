@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { SysCourseType } from '@school/contract';
 import type { Tx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
@@ -27,7 +27,6 @@ export interface ProductFilter {
   /** Products running in this month: [first day, last day], YYYY-MM-DD. */
   month?: { from: string; to: string };
   onSaleFrom?: string;
-  limit?: number;
 }
 
 const cardColumns = {
@@ -95,9 +94,10 @@ const toCard = (row: CardRow): ProductCard => ({
   },
 });
 
+/** Cards with how many rows match in all (a window count: a catalog page carries its total). */
 function cardsQuery(db: Tx, where: SQL | undefined) {
   return db
-    .select(cardColumns)
+    .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(products)
     .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
     .innerJoin(courseTypes, eq(courseTypes.id, productTypes.courseTypeId))
@@ -116,8 +116,15 @@ export async function findProductCards(db: Tx, ids: number[]): Promise<ProductCa
   return rows.map(toCard);
 }
 
-/** Catalog products by the filter, by start date then product type. */
-export async function listProductCards(db: Tx, filter: ProductFilter): Promise<ProductCard[]> {
+/**
+ * Catalog products by the filter, by start date then product type: one page of them and how many
+ * match in all (a window count in the same query).
+ */
+export async function listProductCards(
+  db: Tx,
+  filter: ProductFilter,
+  page = { limit: 500, offset: 0 },
+): Promise<{ count: number; cards: ProductCard[] }> {
   const where = and(
     filter.productTypeId === undefined ? undefined : eq(products.productTypeId, filter.productTypeId),
     filter.classTypeId === undefined ? undefined : eq(productTypes.classTypeId, filter.classTypeId),
@@ -129,8 +136,17 @@ export async function listProductCards(db: Tx, filter: ProductFilter): Promise<P
   );
   const rows = await cardsQuery(db, where)
     .orderBy(asc(products.startDate), asc(products.productTypeId), asc(products.id))
-    .limit(filter.limit ?? 500);
-  return rows.map(toCard);
+    .limit(page.limit)
+    .offset(page.offset);
+  if (rows.length > 0 || page.offset === 0) return { count: rows[0]?.total ?? 0, cards: rows.map(toCard) };
+  // A page past the end has no row to carry the total.
+  const [total] = await db
+    .select({ n: count() })
+    .from(products)
+    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
+    .innerJoin(courseTypes, eq(courseTypes.id, productTypes.courseTypeId))
+    .where(where);
+  return { count: total?.n ?? 0, cards: [] };
 }
 
 const ownedIdsQuery = (db: Tx) =>

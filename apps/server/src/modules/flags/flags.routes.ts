@@ -10,7 +10,7 @@ import { featureFlags } from './flags.schema.js';
 /** A GrowthBook-compatible features endpoint, so the real GrowthBook SDK is the client (spec 1 §1). */
 export function flagsRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, contract.flags.features, async ({ params }) => {
-    if (params.clientKey !== FLAGS_CLIENT_KEY) throw notFound('Unknown client key.');
+    if (params.clientKey !== FLAGS_CLIENT_KEY) throw notFound('Неизвестный ключ клиента.');
     const rows = await ctx.db.select().from(featureFlags).orderBy(asc(featureFlags.key));
     const [latest] = await ctx.db.select({ at: max(featureFlags.updatedAt) }).from(featureFlags);
     const features = Object.fromEntries(

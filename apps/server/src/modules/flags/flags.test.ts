@@ -31,7 +31,7 @@ describe('GET /api/features/:clientKey (GrowthBook SDK payload)', () => {
 
   it('answers 404 for an unknown client key', async () => {
     const res = await get(t.app, '/features/sdk-other');
-    expectError(res, 404, { attr: null, code: 'not_found', detail: 'Unknown client key.' });
+    expectError(res, 404, { attr: null, code: 'not_found', detail: 'Неизвестный ключ клиента.' });
   });
 
   it('refuses an oversized client key with the error body (the router stops it first)', async () => {

@@ -1,9 +1,10 @@
 import type { Lesson, LessonDetail, Material, QueryOf, SubLesson, contract } from '@school/contract';
 import type { Tx } from '../../db/client.js';
+import { concurrently } from '../../lib/concurrently.js';
 import { zonedDay } from '../../lib/zoned-time.js';
 import type { AuthUser } from '../../plugins/access-token.js';
 import { notFound } from '../../plugins/errors.js';
-import { listClassTypes } from '../core/core.service.js';
+import { cachedClassTypes } from '../core/core.service.js';
 import {
   lessonContext,
   listOwnedProducts,
@@ -23,7 +24,7 @@ export { isLiveAt } from './lesson-present.js';
 export const lessonNotFound = () => notFound('Урок не найден.');
 
 async function classTypesById(db: Tx): Promise<Map<number, ClassTypeRef>> {
-  return new Map((await listClassTypes(db)).map((type) => [type.id, type]));
+  return new Map((await cachedClassTypes(db)).map((type) => [type.id, type]));
 }
 
 /** Cards for lessons the student may open: their homework in one batched query. */
@@ -56,10 +57,11 @@ type ListQuery = QueryOf<typeof contract.lessons.list>;
 
 /** `GET /v3/lessons/`: lessons of one product type the student owns now, by number. */
 export async function listLessons(db: Tx, studentId: number, query: ListQuery, now: Date) {
-  const [owned, classTypes] = await Promise.all([
-    listOwnedProducts(db, studentId, now, query.productType),
-    classTypesById(db),
-  ]);
+  const [owned, classTypes] = await concurrently(
+    db,
+    () => listOwnedProducts(db, studentId, now, query.productType),
+    () => classTypesById(db),
+  );
   if (owned.length === 0) throw notFound('Курс не найден.');
   const page = await repo.listPageWithViews(db, studentId, {
     productIds: owned.map((product) => product.productId),
@@ -72,7 +74,11 @@ export async function listLessons(db: Tx, studentId: number, query: ListQuery, n
 
 /** `GET /lessons/today/`: the student's lessons starting today in the deployment's time zone. */
 export async function todayLessons(db: Tx, studentId: number, now: Date, timeZone: string): Promise<Lesson[]> {
-  const [owned, classTypes] = await Promise.all([listOwnedProducts(db, studentId, now), classTypesById(db)]);
+  const [owned, classTypes] = await concurrently(
+    db,
+    () => listOwnedProducts(db, studentId, now),
+    () => classTypesById(db),
+  );
   const day = zonedDay(now, timeZone);
   const ids = owned.map((product) => product.productId);
   const rows = await repo.listStartingBetween(db, studentId, ids, day.start, day.end);
@@ -108,11 +114,12 @@ async function presentLessonDetail(
   openedByAccessLink: boolean,
   now: Date,
 ): Promise<LessonDetail> {
-  const [context, homework, classTypes] = await Promise.all([
-    lessonContext(db, row),
-    statusesOfLessons(db, user.id, [row.id]),
-    classTypesById(db),
-  ]);
+  const [context, homework, classTypes] = await concurrently(
+    db,
+    () => lessonContext(db, row),
+    () => statusesOfLessons(db, user.id, [row.id]),
+    () => classTypesById(db),
+  );
   return presentDetail(
     row,
     {
@@ -175,10 +182,11 @@ export async function lessonHomeworkProgress(db: Tx, user: AuthUser, id: number,
 export function progressSource(db: Tx, studentId: number, now: Date): ProgressSource {
   return async (productIdsByType) => {
     const ids = [...productIdsByType.values()].flat();
-    const [counts, next] = await Promise.all([
-      repo.countByProductType(db, studentId, ids),
-      repo.listNextByProductType(db, ids, now),
-    ]);
+    const [counts, next] = await concurrently(
+      db,
+      () => repo.countByProductType(db, studentId, ids),
+      () => repo.listNextByProductType(db, ids, now),
+    );
     const result = new Map<number, ProductTypeProgress>();
     for (const typeId of productIdsByType.keys()) {
       const total = counts.find((row) => row.productTypeId === typeId);

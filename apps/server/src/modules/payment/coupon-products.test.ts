@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponProducts } from '../../db/schema.js';
-import { createTestApp, post, type TestApp } from '../../test/test-app.js';
+import { createTestApp, get, post, type TestApp } from '../../test/test-app.js';
 import { accessTokenFor, buildUser } from '../../test/factories.js';
 import { expectError, expectFieldError, expectForbidden, expectSignInRequired } from '../../test/expect-error.js';
 import { buildSaleProduct, type SaleProduct } from '../../test/commerce-factories.js';
@@ -10,6 +10,7 @@ import { createCouponProduct } from './coupon-products.js';
 import { itRaces } from '../../test/races.js';
 
 const COUPON = '/core/pay/coupon/';
+const MY_COUPONS = '/products/my-coupons/';
 let t: TestApp;
 let mini: SaleProduct;
 
@@ -60,14 +61,33 @@ describe('POST /core/pay/coupon/', () => {
   it('answers 404 for an unknown code and a field error for an expired one', async () => {
     const { token } = await student();
     const body = expectError(await post(t.app, COUPON, { value: 'NOSUCHCODE' }, { token }), 404, { code: 'not_found' });
-    expect(body.errors[0]?.detail).toBe('this promo code does not exist');
+    expect(body.errors[0]?.detail).toBe('Такого промокода не существует.');
     expectFieldError(await post(t.app, COUPON, { value: 'OLDGIFT' }, { token }), 'value', 'coupon_expired');
     expectFieldError(await post(t.app, COUPON, { value: '' }, { token }), 'value');
     expectFieldError(await post(t.app, COUPON, {}, { token }), 'value');
   });
 
+  it('lists what the student activated, newest first, with the products each gave (GET /products/my-coupons/)', async () => {
+    const { token } = await student();
+    const { token: other } = await student();
+    await createCouponProduct(t.db, { code: 'SECONDGIFT', productIds: [mini.productId], maxUses: 10 });
+    expect((await get(t.app, MY_COUPONS, { token })).body).toEqual([]);
+    await post(t.app, COUPON, { value: 'secondgift' }, { token });
+    await post(t.app, COUPON, { value: 'FREEPHYS' }, { token });
+    await post(t.app, COUPON, { value: 'SECONDGIFT' }, { token: other });
+    const res = await get(t.app, MY_COUPONS, { token });
+    expect(res.status).toBe(200);
+    expect(res.body.map((row: { code: string }) => row.code)).toEqual(['FREEPHYS', 'SECONDGIFT']);
+    expect(res.body[0]).toEqual({
+      code: 'FREEPHYS',
+      activated_at: expect.any(String),
+      products: [{ id: mini.productId, title: expect.any(String), product_type_id: mini.productTypeId }],
+    });
+  });
+
   it('is for signed-in students', async () => {
     const { user } = await student();
+    await expectSignInRequired(t.app, 'GET', MY_COUPONS, user);
     await expectSignInRequired(t.app, 'POST', COUPON, user, { body: { value: 'FREEPHYS' } });
     const curator = await accessTokenFor(await buildUser(t.db, { role: 'CURATOR_ROLE' }));
     expectForbidden(await post(t.app, COUPON, { value: 'FREEPHYS' }, { token: curator }));

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
-import { AppError, fieldError } from '../../plugins/errors.js';
-import { findProductCards, grantAccess } from '../courses/courses.service.js';
+import { fieldError, notFound } from '../../plugins/errors.js';
+import { findProductCards, grantAccess, type ProductCard } from '../courses/courses.service.js';
 import { appSettings } from '../settings/variant.js';
 import { accessPeriod } from './fulfilment.js';
 import * as repo from './payment.repo.js';
@@ -14,7 +14,7 @@ export async function activateCouponProduct(ctx: AppContext, userId: number, val
   const { timeZone } = appSettings(ctx.config.VARIANT);
   return ctx.db.transaction(async (tx) => {
     const coupon = await repo.lockCouponProduct(tx, value);
-    if (!coupon) throw new AppError(404, 'not_found', 'this promo code does not exist');
+    if (!coupon) throw notFound('Такого промокода не существует.');
     if (coupon.expiresAt && coupon.expiresAt <= now) {
       throw fieldError('value', 'Срок действия промокода истёк.', 'coupon_expired');
     }
@@ -34,8 +34,29 @@ export async function activateCouponProduct(ctx: AppContext, userId: number, val
         source: 'coupon',
       });
     }
-    return { products: cards.map((card) => ({ id: card.id, title: card.title, productTypeId: card.productType.id })) };
+    return { products: cards.map(couponProduct) };
   });
+}
+
+const couponProduct = (card: ProductCard) => ({ id: card.id, title: card.title, productTypeId: card.productType.id });
+
+/** `GET /products/my-coupons/` (spec 1 §7): what the student activated and the products each gave. */
+export async function listMyCoupons(ctx: AppContext, userId: number) {
+  const activations = await repo.listActivations(ctx.db, userId);
+  const cards = new Map(
+    (await findProductCards(ctx.db, [...new Set(activations.flatMap((row) => row.productIds))])).map((card) => [
+      card.id,
+      card,
+    ]),
+  );
+  return activations.map((row) => ({
+    code: row.code,
+    activatedAt: row.activatedAt.toISOString(),
+    products: row.productIds.flatMap((id) => {
+      const card = cards.get(id);
+      return card ? [couponProduct(card)] : [];
+    }),
+  }));
 }
 
 export const createCouponProduct = repo.insertCouponProduct;

@@ -6,7 +6,7 @@ import { appSettings } from '../settings/variant.js';
 import { loadCartToPay } from './cart-bridge.js';
 import { applyNotice } from './confirmation.js';
 import { orderDescription } from './order-description.js';
-import { checkoutKey, openPayment } from './payment-lock.js';
+import { checkoutKey, openPayment, type OpenPayment } from './payment-lock.js';
 import * as repo from './payment.repo.js';
 import type { PaymentDeps } from './payment.service.js';
 import type { StartResult } from './providers/provider.js';
@@ -40,7 +40,7 @@ export async function initPayment(
   payer: { userId: number; origin: string },
   hash: string | undefined,
   body: InitBody,
-): Promise<{ redirectUrl: string; transactionUuid: string }> {
+): Promise<OpenPayment> {
   const provider = deps.providers.get(body.paymentSystem);
   if (!provider.configured && !body.requisites) throw systemNotConfigured(body.paymentSystem);
   const { userId, origin } = payer;
@@ -122,6 +122,6 @@ export async function initPayment(
         payload: { free: true },
       });
     }
-    return { redirectUrl: started.redirectUrl, transactionUuid: uuid };
+    return { redirectUrl: started.redirectUrl, transactionUuid: uuid, orderNumber: order.id };
   });
 }

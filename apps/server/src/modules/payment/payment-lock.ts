@@ -41,6 +41,8 @@ export function checkoutKey(
 export interface OpenPayment {
   redirectUrl: string;
   transactionUuid: string;
+  /** The order's id: the short number a payer by requisites writes in the payment purpose. */
+  orderNumber: number;
 }
 
 /**
@@ -64,7 +66,8 @@ export async function openPayment(
     throw paymentInProgress();
   }
   const successUrl = `${transaction.redirect ?? ''}${transaction.uuid}`;
-  if (transaction.requisites) return { redirectUrl: successUrl, transactionUuid: transaction.uuid };
+  const answer = { transactionUuid: transaction.uuid, orderNumber: order.id };
+  if (transaction.requisites) return { redirectUrl: successUrl, ...answer };
   const started = await args.provider.start(
     {
       uuid: transaction.uuid,
@@ -77,5 +80,5 @@ export async function openPayment(
     },
     tx,
   );
-  return { redirectUrl: started.redirectUrl, transactionUuid: transaction.uuid };
+  return { redirectUrl: started.redirectUrl, ...answer };
 }

@@ -107,6 +107,10 @@ describe('POST /core/pay/init/', () => {
     const state = await paymentState(t.db, uuid, user.id);
     expect(state.transaction.status).toBe('pending');
     expect(state.access).toHaveLength(0);
+    // Issue 8: the payer writes a short number in the payment purpose, not the uuid.
+    expect(res.body.order_number).toBe(state.transaction.orderId);
+    const again = await post(t.app, INIT, payBody({ requisites: true }), { token });
+    expect(again.body).toMatchObject({ transaction_uuid: uuid, order_number: res.body.order_number });
   });
 
   it('confirms at once an order a promo code covers in full', async () => {

@@ -158,6 +158,20 @@ export async function insertActivation(db: Tx, couponProductId: number, userId: 
   return rows.length > 0;
 }
 
+/** The user's activations with their codes, newest first. */
+export function listActivations(db: Tx, userId: number) {
+  return db
+    .select({
+      code: couponProducts.code,
+      productIds: couponProducts.productIds,
+      activatedAt: couponProductActivations.activatedAt,
+    })
+    .from(couponProductActivations)
+    .innerJoin(couponProducts, eq(couponProducts.id, couponProductActivations.couponProductId))
+    .where(eq(couponProductActivations.userId, userId))
+    .orderBy(desc(couponProductActivations.activatedAt), desc(couponProductActivations.id));
+}
+
 export async function countCouponProductUse(db: Tx, id: number): Promise<void> {
   await db
     .update(couponProducts)

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@school/contract';
 import type { AppContext } from '../../context.js';
 import { route, signedIn } from '../../plugins/route.js';
-import { activateCouponProduct } from './coupon-products.js';
+import { activateCouponProduct, listMyCoupons } from './coupon-products.js';
 import * as payment from './payment.service.js';
 import { sandboxDecision, sandboxTransaction } from './sandbox-checkout.js';
 import type { PaymentDeps } from './payment.service.js';
@@ -33,6 +33,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext, deps: Payme
     }),
   );
   route(app, c.coupon, (request) => activateCouponProduct(ctx, signedIn(request).id, request.body.value));
+  route(app, c.myCoupons, (request) => listMyCoupons(ctx, signedIn(request).id));
   route(app, c.kaspiCheck, (request) => payment.kaspiCheck(ctx, signedIn(request).id, request.params.uid));
   route(app, c.publicInfo, () => payment.publicInfo(ctx));
   route(app, c.incidents, (request) => payment.listIncidents(ctx, request.query));

@@ -1,7 +1,7 @@
 import type { QueryOf, TimetableDay, TimetableHomework, TimetableLesson, contract } from '@school/contract';
 import type { Tx } from '../../db/client.js';
 import { formatZonedDay, formatZonedTime, zonedMonth } from '../../lib/zoned-time.js';
-import { listClassTypes } from '../core/core.service.js';
+import { cachedClassTypes } from '../core/core.service.js';
 import { listOwnedProducts } from '../courses/courses.service.js';
 import { dueBetween } from '../homework/homework.service.js';
 import { isLiveAt, lessonRefsOfProducts, lessonsStartingBetween } from '../lessons/lessons.service.js';
@@ -33,7 +33,7 @@ export async function timetable(
   timeZone: string,
 ): Promise<TimetableDay[]> {
   const month = zonedMonth(query.year, query.month, timeZone);
-  const [owned, classTypeList] = await Promise.all([listOwnedProducts(db, studentId, now), listClassTypes(db)]);
+  const [owned, classTypeList] = await Promise.all([listOwnedProducts(db, studentId, now), cachedClassTypes(db)]);
   if (owned.length === 0) return [];
   const productIds = owned.map((product) => product.productId);
   const classTypeOf = new Map(owned.map(({ productType }) => [productType.id, productType.classTypeId]));

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Role, User } from '@school/contract';
 import type { Tx } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { socialAccounts, studentProfiles, users } from './users.schema.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -60,8 +61,17 @@ export async function setPasswordHash(db: Tx, userId: number, passwordHash: stri
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }
 
-export function findStudentProfile(db: Tx, userId: number): Promise<StudentRow | undefined> {
-  return db.query.studentProfiles.findFirst({ where: eq(studentProfiles.userId, userId) });
+const studentProfileQuery = (db: Tx) =>
+  db
+    .select()
+    .from(studentProfiles)
+    .where(eq(studentProfiles.userId, sql.placeholder('userId')))
+    .prepare('student_profile');
+
+/** A student's profile by one prepared query (the balance bar asks on every page). */
+export async function findStudentProfile(db: Tx, userId: number): Promise<StudentRow | undefined> {
+  const [row] = await prepared(db, 'student_profile', studentProfileQuery).execute({ userId });
+  return row;
 }
 
 /** Adds experience points to a student's profile (lessons viewed, later tasks and tests). */
@@ -80,8 +90,14 @@ export async function addStudentBonuses(db: Tx, userId: number, amount: number):
     .where(eq(studentProfiles.userId, userId));
 }
 
+type PresentedUserRow = Pick<
+  UserRow,
+  'id' | 'role' | 'firstName' | 'lastName' | 'email' | 'avatar' | 'phone' | 'createdAt'
+>;
+type PresentedStudentRow = Pick<StudentRow, 'levelTitle' | 'exp' | 'acceptedPersonalData' | 'acceptedApartmentLottery'>;
+
 /** What leaves the server about a user (spec 1 §3 User, Student profile). */
-export function presentUser(user: UserRow, student: StudentRow | undefined): User {
+export function presentUser(user: PresentedUserRow, student: PresentedStudentRow | undefined | null): User {
   return {
     id: user.id,
     role: user.role as Role,
@@ -101,6 +117,37 @@ export function presentUser(user: UserRow, student: StudentRow | undefined): Use
         }
       : null,
   };
+}
+
+const activeUserQuery = (db: Tx) =>
+  db
+    .select({
+      user: {
+        id: users.id,
+        role: users.role,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        avatar: users.avatar,
+        phone: users.phone,
+        createdAt: users.createdAt,
+      },
+      student: {
+        levelTitle: studentProfiles.levelTitle,
+        exp: studentProfiles.exp,
+        acceptedPersonalData: studentProfiles.acceptedPersonalData,
+        acceptedApartmentLottery: studentProfiles.acceptedApartmentLottery,
+      },
+    })
+    .from(users)
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+    .where(and(eq(users.id, sql.placeholder('id')), eq(users.isActive, true)))
+    .prepare('active_user_presented');
+
+/** An active user as presented (`GET /v3/auth/verify/` on every app start): one query, no password hash. */
+export async function findActivePresentedUser(db: Tx, id: number): Promise<User | undefined> {
+  const [row] = await prepared(db, 'active_user_presented', activeUserQuery).execute({ id });
+  return row && presentUser(row.user, row.user.role === 'STUDENT_ROLE' ? row.student : undefined);
 }
 
 export async function loadPresentedUser(db: Tx, user: UserRow): Promise<User> {

@@ -11,6 +11,7 @@ export {
   addStudentExp,
   addStudentBonuses,
   loadPresentedUser,
+  findActivePresentedUser,
   searchUsers,
   type UserRow,
   type NewUser,

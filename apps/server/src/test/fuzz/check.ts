@@ -1,4 +1,4 @@
-import { ErrorBodySchema } from '@school/contract';
+import { ErrorBodySchema, LEGACY_WRITE_KEY } from '@school/contract';
 
 export interface FuzzResponse {
   statusCode: number;
@@ -6,9 +6,14 @@ export interface FuzzResponse {
   body: string;
 }
 
+/** Issue 8: the web shows a detail as it comes, so every detail speaks Russian. */
+const RUSSIAN = /[А-Яа-яЁё]/;
+/** Texts the spec fixes in English (spec 1 §5 telegram username, spec 2 §5 analytics write key). */
+const SPEC_ENGLISH = new Set(['username is incorrect', LEGACY_WRITE_KEY]);
+
 /**
  * What is wrong with an answer, or null: a 5xx is always wrong, and an error must be the spec 1 §8
- * body, `client_error` unless it is a 400 (which may also be a `validation_error`).
+ * body, `client_error` unless it is a 400 (which may also be a `validation_error`), with Russian details.
  */
 export function problemWith(method: string, response: FuzzResponse): string | null {
   const status = response.statusCode;
@@ -28,5 +33,7 @@ export function problemWith(method: string, response: FuzzResponse): string | nu
   const { type, errors } = parsed.data;
   if (errors.length === 0) return `error ${status} lists no errors`;
   if (type === 'server_error' || (status !== 400 && type !== 'client_error')) return `error ${status} has type ${type}`;
+  const english = errors.find((error) => !RUSSIAN.test(error.detail) && !SPEC_ENGLISH.has(error.detail));
+  if (english) return `error ${status} is not in Russian: ${english.detail}`;
   return null;
 }

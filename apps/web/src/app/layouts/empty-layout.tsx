@@ -1,6 +1,7 @@
 import type { LayoutProps } from './layouts';
+import { MAIN_CONTENT_ID } from './skip-link';
 
 /** No chrome at all: identity pages, callbacks, payment redirects. */
 export function EmptyLayout({ children }: LayoutProps) {
-  return <main>{children}</main>;
+  return <main id={MAIN_CONTENT_ID}>{children}</main>;
 }

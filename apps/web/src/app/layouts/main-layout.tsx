@@ -8,6 +8,7 @@ import { HEADER_HEIGHT, SIDEBAR_MINI_WIDTH, SIDEBAR_WIDTH } from '../shell/shell
 import { useSidebarItems } from '../shell/use-sidebar-items';
 import { useSidebarMini } from '../shell/use-sidebar-mini';
 import type { LayoutProps } from './layouts';
+import { MAIN_CONTENT_ID } from './skip-link';
 
 /** Spec 1 §2 main layout: header, optional collapsible sidebar, breadcrumbs, content. */
 export function MainLayout({ meta, children }: LayoutProps) {
@@ -42,7 +43,7 @@ export function MainLayout({ meta, children }: LayoutProps) {
           <AppSidebar items={items} mini={miniNow} onToggleMini={() => setMini(!mini)} onNavigate={drawer.close} />
         </AppShell.Navbar>
       )}
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID}>
         <Container size="xl" px={0}>
           <PageBreadcrumbs items={meta.breadcrumbs} current={meta.title} />
           {children}

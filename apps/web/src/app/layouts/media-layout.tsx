@@ -1,6 +1,7 @@
 import { AppShell, Box } from '@mantine/core';
 import { HeaderShell } from './header-shell';
 import type { LayoutProps } from './layouts';
+import { MAIN_CONTENT_ID } from './skip-link';
 
 /**
  * Header and a wide content area (spec 1 §2 media layout): the page, e.g. the lesson
@@ -10,7 +11,7 @@ export function MediaLayout({ children }: LayoutProps) {
   // '0rem', not 0: Mantine drops a falsy base padding, and the header offset goes with it.
   return (
     <HeaderShell padding={{ base: '0rem', sm: 'md' }}>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID}>
         <Box maw={1760} mx="auto" w="100%">
           {children}
         </Box>

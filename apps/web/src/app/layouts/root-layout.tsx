@@ -1,21 +1,40 @@
+import { Suspense } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { RouteProgress } from '../router/navigation-progress';
 import { usePageMeta, useRouteMeta } from '../router/use-page-meta';
 import { usePageViews } from '../../shared/analytics/use-page-views';
+import { useUser } from '../../shared/session/session-store';
+import { lazyComponent } from '../lazy-component';
+import { Splash } from '../splash';
 import { LAYOUTS } from './layouts';
+import { SkipLink } from './skip-link';
+
+const ModalsHost = lazyComponent(() => import('../providers/modals-host'), 'ModalsHost');
 
 /** Chooses the layout the matched route asks for (spec 1 §2: six layouts). */
 export function RootLayout() {
   usePageMeta();
   usePageViews();
   const meta = useRouteMeta();
-  const Layout = LAYOUTS[meta.layout ?? 'main'];
+  const layout = meta.layout ?? 'main';
+  const Layout = LAYOUTS[layout];
+  // Confirm dialogs belong to the app's pages, not to the identity pages a guest starts on.
+  const withModals = useUser() !== null || layout !== 'empty';
   return (
     <>
+      <SkipLink />
       <RouteProgress />
-      <Layout meta={meta}>
-        <Outlet />
-      </Layout>
+      {/* A route waits for its layout (page-route.ts); only the not-found redirect can get here first. */}
+      <Suspense fallback={<Splash />}>
+        <Layout meta={meta}>
+          <Outlet />
+        </Layout>
+      </Suspense>
+      {withModals && (
+        <Suspense fallback={null}>
+          <ModalsHost />
+        </Suspense>
+      )}
     </>
   );
 }

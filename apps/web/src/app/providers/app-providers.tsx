@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../../shared/api/query-client';
-import { FlagsProvider } from '../../shared/flags/flags-provider';
 import { cssVariablesResolver, theme } from './theme';
+import { Toasts } from './toasts';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'color-scheme' });
 
@@ -15,15 +13,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
       colorSchemeManager={colorSchemeManager}
-      defaultColorScheme="light"
+      defaultColorScheme="auto"
     >
       <QueryClientProvider client={queryClient}>
-        <FlagsProvider>
-          <ModalsProvider>
-            <Notifications position="top-right" />
-            {children}
-          </ModalsProvider>
-        </FlagsProvider>
+        <Toasts />
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,30 +1,83 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import type { KeyboardEvent } from 'react';
+import { createTheme, getPrimaryShade, type CSSVariablesResolver } from '@mantine/core';
+import { i18n } from '../../shared/i18n/i18n';
+import { readableOnDark, readableOnLight, surfacesOf } from './readable-colors';
+import classes from './theme.module.css';
+
+/** Mantine's close buttons have no name of their own; the function runs at render, in the current language. */
+const namedCloseButton = () => ({ closeButtonProps: { 'aria-label': i18n.t('common.close') } });
 
 export const theme = createTheme({
   primaryColor: 'violet',
   // Shade 7 keeps violet text on light backgrounds above the 4.5:1 contrast of WCAG AA.
   primaryShade: { light: 7, dark: 6 },
+  // Black or white text on a filled colour, whichever reads better: at luminance 0.179 both contrast equally.
+  autoContrast: true,
+  luminanceThreshold: 0.179,
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   headings: { fontWeight: '700' },
   components: {
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { radius: 'lg', withBorder: true } },
+    // WCAG 2.4.7 / 2.4.11: a focused field shows a ring, not only a 1 px border colour.
+    Input: { classNames: { input: classes.input } },
+    Drawer: { defaultProps: namedCloseButton },
+    Modal: { defaultProps: namedCloseButton },
+    Notification: { defaultProps: namedCloseButton },
+    // WCAG 2.5.8: a clear button of at least 24 px (Mantine's follows the input's size, 22 px for sm).
+    InputClearButton: { defaultProps: { size: 'md' } },
+    // Mantine takes the show-password button out of the tab order and hides it from screen readers;
+    // it toggles on mouse down and Space only, so Enter is passed on as a mouse down.
+    PasswordInput: {
+      defaultProps: () => ({
+        visibilityToggleButtonProps: {
+          tabIndex: 0,
+          'aria-label': i18n.t('common.showPassword'),
+          onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            event.currentTarget.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+          },
+        },
+      }),
+    },
   },
 });
 
-/** Mantine's default dimmed and light-variant text colours fall below AA contrast; these do not. */
-export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
-  variables: {},
-  light: {
-    '--mantine-color-dimmed': t.colors.gray[7],
-    '--mantine-color-violet-light-color': t.colors.violet[8],
-    '--mantine-color-red-text': t.colors.red[9],
-    '--mantine-color-red-light-color': t.colors.red[9],
-  },
-  dark: {
-    '--mantine-color-dimmed': t.colors.dark[1],
-    '--mantine-color-violet-light-color': t.colors.violet[3],
-    '--mantine-color-red-text': t.colors.red[4],
-  },
-});
+/**
+ * Every colour's text (`c="teal"`, anchors), light-variant text (badges, alerts, avatars) and
+ * outline at AA contrast on the surfaces it sits on: Mantine's defaults fall to 2–4:1 for the
+ * pale colours in light and for the primary colour's links in dark. `--app-color-canvas` is the
+ * quiet page background behind cards (payment pages), in each scheme.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (t) => {
+  const light: Record<string, string> = {};
+  const dark: Record<string, string> = {};
+  const [lightSurfaces, darkSurfaces] = [surfacesOf(t, 'light'), surfacesOf(t, 'dark')];
+  for (const [name, shades] of Object.entries(t.colors)) {
+    if (name === 'dark') continue;
+    const onLight = readableOnLight(shades, lightSurfaces, getPrimaryShade(t, 'light'));
+    light[`--mantine-color-${name}-text`] = onLight;
+    light[`--mantine-color-${name}-light-color`] = onLight;
+    light[`--mantine-color-${name}-outline`] = onLight;
+    dark[`--mantine-color-${name}-text`] = readableOnDark(shades, darkSurfaces);
+  }
+  return {
+    variables: {},
+    light: {
+      ...light,
+      '--mantine-color-dimmed': t.colors.gray[7],
+      '--mantine-color-error': light['--mantine-color-red-text']!,
+      '--mantine-color-anchor': light[`--mantine-color-${t.primaryColor}-text`]!,
+      '--app-color-canvas': t.colors.gray[0],
+    },
+    dark: {
+      ...dark,
+      '--mantine-color-dimmed': t.colors.dark[1],
+      '--mantine-color-error': dark['--mantine-color-red-text']!,
+      '--mantine-color-anchor': dark[`--mantine-color-${t.primaryColor}-text`]!,
+      '--app-color-canvas': t.colors.dark[8],
+    },
+  };
+};

@@ -1,4 +1,4 @@
-import { redirect } from '@tanstack/react-router';
+import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { z } from 'zod';
 import type { Role } from '@school/contract';
 import { paths } from '../../shared/config/paths';
@@ -21,6 +21,12 @@ const flag = z
   .transform((value) => (value === undefined ? undefined : true))
   .optional();
 
+/** Spec 2 §2: the catalog's product type id is numeric; /catalog/abc is no page, so it is not found (issue 8). */
+function numericProductType(location: ParsedLocation): void {
+  const segment = location.pathname.split('/')[2];
+  if (segment && !/^[1-9]\d*$/.test(segment)) throw redirect({ to: paths.notFound, replace: true });
+}
+
 /** Spec 2 §2 commerce routes. */
 export const commerceRoutes = [
   searchPage({
@@ -35,6 +41,7 @@ export const commerceRoutes = [
       sysCourseTypeCode: text,
       month: text,
     }),
+    redirectRule: numericProductType,
     component: lazyPage(() => import('../../features/catalog/pages/catalog-page'), 'CatalogPage'),
   }),
   page({
@@ -113,7 +120,8 @@ export const commerceRoutes = [
     path: paths.paymentReject,
     name: 'PaymentReject',
     title: 'routes.paymentReject',
-    layout: 'header-only',
+    // A failed payment is when the support phone helps (spec 1 §2 contacts layout).
+    layout: 'contacts',
     validateSearch: z.object({ transaction: text }),
     component: lazyPage(() => import('../../features/payment/pages/payment-reject-page'), 'PaymentRejectPage'),
   }),
@@ -152,6 +160,14 @@ export const commerceRoutes = [
     layout: 'main',
     validateSearch: z.object({ tab: z.enum(['purchases', 'organization']).optional().catch(undefined) }),
     component: lazyPage(() => import('../../features/documents/pages/legal-page'), 'LegalPage'),
+  }),
+  page({
+    path: paths.promoCodes,
+    name: 'PromoCodes',
+    title: 'routes.promoCodes',
+    roles: STUDENT,
+    layout: 'main',
+    component: lazyPage(() => import('../../features/cart/pages/promo-codes-page'), 'PromoCodesPage'),
   }),
   page({
     path: paths.subscriptions,

@@ -3,20 +3,28 @@ import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router'
 export const CHUNK_RETRY_PARAM = 'chunk-load-retry';
 
 /**
- * A lazily loaded page. A chunk that fails to load (usually a deploy replaced it)
+ * Loads a chunk (a page, a layout). A chunk that fails to load (usually a deploy replaced it)
  * reloads the page exactly once, marked by chunk-load-retry=true (spec 1 §2).
  */
+export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    const loaded = await load();
+    dropRetryMark();
+    return loaded;
+  } catch (error) {
+    if (!reloadOnceForChunk()) throw error;
+    return new Promise<never>(() => undefined); // the page is reloading
+  }
+}
+
+/** A lazily loaded page, in its own chunk, loaded through `loadChunk`. */
 export function lazyPage<K extends string, M extends Record<K, RouteComponent>>(load: () => Promise<M>, exportName: K) {
-  return lazyRouteComponent(async (): Promise<{ page: RouteComponent }> => {
-    try {
-      const module = await load();
-      dropRetryMark();
-      return { page: module[exportName] };
-    } catch (error) {
-      if (!reloadOnceForChunk()) throw error;
-      return new Promise<never>(() => undefined); // the page is reloading
-    }
-  }, 'page');
+  return lazyRouteComponent(
+    async (): Promise<{ page: RouteComponent }> => ({
+      page: (await loadChunk(load))[exportName],
+    }),
+    'page',
+  );
 }
 
 export function reloadOnceForChunk(location: Location = window.location): boolean {

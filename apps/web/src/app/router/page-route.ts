@@ -1,10 +1,18 @@
 import { createRootRoute, createRoute, type ParsedLocation, type RouteComponent } from '@tanstack/react-router';
 import type { z } from 'zod';
 import { RootLayout } from '../layouts/root-layout';
+import { LAYOUTS } from '../layouts/layouts';
 import { guard } from './guards';
+import { loadChunk } from './lazy-page';
 import type { RouteMeta } from './route-meta';
 
 export const rootRoute = createRootRoute({ component: RootLayout });
+
+/**
+ * The route waits for its layout's chunk as it does for its page's, so a page never shows without
+ * its layout, and a link's preload on intent fetches both (issue 8: layouts are chunks of their own).
+ */
+const layoutLoader = (meta: RouteMeta) => () => loadChunk(LAYOUTS[meta.layout].preload);
 
 export interface PageOptions<TPath extends string> extends RouteMeta {
   path: TPath;
@@ -36,6 +44,7 @@ export function page<const TPath extends string>({ path, component, redirectRule
       roleGuard({ location });
       redirectRule?.(location);
     },
+    loader: layoutLoader(meta),
     component,
   });
 }
@@ -63,6 +72,7 @@ export function searchPage<const TPath extends string, TSearch extends object>({
       // Parsed again: in this generic helper the router's own `search` cannot be tied to TSearch.
       redirectRule?.(location, validateSearch.parse(location.search));
     },
+    loader: layoutLoader(meta),
     component,
   });
 }

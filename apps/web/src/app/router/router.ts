@@ -1,6 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routes';
 import { NotFoundRedirect } from './not-found-redirect';
+import { RouteError } from './route-error';
 
 /** The app's router; tests give it a memory history. */
 export function createAppRouter(history?: RouterHistory) {
@@ -11,6 +12,7 @@ export function createAppRouter(history?: RouterHistory) {
     scrollRestoration: true,
     defaultPreload: 'intent',
     defaultNotFoundComponent: NotFoundRedirect,
+    defaultErrorComponent: RouteError,
   });
 }
 

@@ -53,17 +53,22 @@ const identityPage = <K extends keyof typeof paths.identity>(
     component,
   });
 
+/**
+ * Error pages. Those where help may be needed carry the support phone (spec 1 §2 contacts layout;
+ * issue 8: the 403 page leads to support); a page that is not found only needs the way home.
+ */
 const errorPage = <TPath extends string>(
   path: TPath,
   name: string,
   title: string,
   exportName: keyof typeof errorPages,
+  layout: 'header-only' | 'contacts' = 'contacts',
 ) =>
   page({
     path,
     name,
     title,
-    layout: 'header-only',
+    layout,
     component: lazyPage(() => import('../../features/errors/pages/error-pages'), exportName),
   });
 
@@ -212,7 +217,7 @@ export const routes = [
     layout: 'header-only',
     component: lazyPage(() => import('../../features/messaging/pages/outbox-page'), 'OutboxPage'),
   }),
-  errorPage(paths.notFound, 'NotFound', 'routes.notFound', 'NotFoundPage'),
+  errorPage(paths.notFound, 'NotFound', 'routes.notFound', 'NotFoundPage', 'header-only'),
   errorPage(paths.forbidden, 'Forbidden', 'routes.forbidden', 'ForbiddenPage'),
   errorPage(paths.badRequest, 'BadRequest', 'routes.badRequest', 'BadRequestPage'),
   errorPage(paths.unexpected, 'Unexpected', 'routes.unexpected', 'UnexpectedPage'),

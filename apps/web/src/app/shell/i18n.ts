@@ -11,7 +11,8 @@ addTranslations({
       breadcrumbs: 'Навигационная цепочка',
       toHome: 'На главную',
       support: 'Служба поддержки',
-      supportHint: 'Звоните, если что-то пошло не так — мы поможем',
+      print: 'Распечатать',
+      supportHint: 'Звони, если что-то пошло не так — мы поможем',
       menu: {
         shop: 'Магазин',
         home: 'Главная',
@@ -39,7 +40,7 @@ addTranslations({
         courses: 'Курсы',
         tutor: 'Репетиторы',
         academy: 'Академия',
-        current: 'Вы здесь',
+        current: 'Текущая страница',
       },
       darkTheme: 'Тёмная тема',
       switchedOn: 'включена',
@@ -64,6 +65,7 @@ addTranslations({
       breadcrumbs: 'Навигация тізбегі',
       toHome: 'Басты бетке',
       support: 'Қолдау қызметі',
+      print: 'Басып шығару',
       supportHint: 'Бірдеңе дұрыс болмаса, қоңырау шалыңыз — көмектесеміз',
       menu: {
         shop: 'Дүкен',
@@ -117,6 +119,7 @@ addTranslations({
       breadcrumbs: 'Breadcrumbs',
       toHome: 'To the home page',
       support: 'Support',
+      print: 'Print',
       supportHint: 'Call us if something went wrong — we will help',
       menu: {
         shop: 'Shop',

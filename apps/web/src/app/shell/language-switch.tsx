@@ -3,7 +3,7 @@ import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../shared/i18n/i18n';
-import { siteLanguagesQuery } from './site-languages-query';
+import { siteLanguagesQuery } from '../../shared/i18n/site-languages';
 
 /**
  * Interface language choice from the server's list (spec 1 §1), hidden when there is nothing to

@@ -91,7 +91,7 @@ describe('the role menus today', () => {
     const links = visibleMenuItems(PROFILE_MENU_LINKS, context({ flags: allFlagsOn }));
     expect(links.map((entry) => [entry.key, entry.to])).toEqual([
       ['subscriptions', '/subscriptions'],
-      ['promoCodes', '/cart'],
+      ['promoCodes', '/promo-codes'],
       ['documents', '/legal'],
     ]);
     // Spec 1 §6: profile documents are not offered in the KZ variant.

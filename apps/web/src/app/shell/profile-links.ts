@@ -39,10 +39,9 @@ export const PROFILE_MENU_LINKS: readonly ProfileMenuLink[] = [
     label: 'shell.profile.promoCodes',
     icon: IconTicket,
     roles: ['STUDENT_ROLE'],
-    // Promo codes have no page of their own: the cart is where a promo code is entered (spec 2 §2);
-    // coupon products are activated in the header's promo popover, which has no address to link to.
+    // Issue 8: a page of its own, with the field for either kind of code and the activated ones.
     exists: true,
-    to: paths.cart,
+    to: paths.promoCodes,
   },
   {
     key: 'documents',

@@ -3,14 +3,14 @@ import { addTranslations } from '../../shared/i18n/i18n';
 const ru = {
   clientError: {
     title: 'Не получается открыть вход',
-    description:
-      'Ссылка, по которой вы пришли, неполная или неверная. Вернитесь в приложение и попробуйте войти ещё раз.',
+    description: 'Ссылка для входа неполная или неверная. Войди заново через приложение.',
+    signIn: 'Войти',
   },
   fields: {
     email: 'Электронная почта',
     password: 'Пароль',
     newPassword: 'Новый пароль',
-    password2: 'Повторите пароль',
+    password2: 'Повтори пароль',
     oldPassword: 'Текущий пароль',
     firstName: 'Имя',
     lastName: 'Фамилия',
@@ -21,17 +21,17 @@ const ru = {
   countries: { ru: 'Россия', by: 'Беларусь', kz: 'Казахстан' },
   login: {
     title: 'С возвращением!',
-    description: 'Войдите, чтобы продолжить подготовку',
+    description: 'Войди, чтобы продолжить подготовку',
     submit: 'Войти',
-    forgot: 'Забыли пароль?',
+    forgot: 'Не помнишь пароль?',
     noAccount: 'Ещё нет аккаунта?',
     register: 'Зарегистрироваться',
     or: 'или',
     vk: 'Войти через VK ID',
   },
   register: {
-    title: 'Давайте знакомиться',
-    description: 'Создайте аккаунт — это займёт минуту',
+    title: 'Давай знакомиться',
+    description: 'Создай аккаунт — это займёт минуту',
     submit: 'Создать аккаунт',
     offer: 'Я принимаю <oferta>условия оферты</oferta> и <politics>политику конфиденциальности</politics>',
     news: 'Хочу получать новости и полезные материалы',
@@ -40,9 +40,9 @@ const ru = {
   },
   recover: {
     title: 'Восстановление пароля',
-    description: 'Укажите почту, с которой вы регистрировались, — пришлём ссылку для нового пароля',
+    description: 'Укажи почту своего аккаунта — пришлём ссылку для нового пароля',
     submit: 'Отправить ссылку',
-    sentTitle: 'Проверьте почту',
+    sentTitle: 'Проверь почту',
     sentText:
       'Если аккаунт с адресом {{email}} существует, мы отправили на него ссылку для создания нового пароля. Ссылка действует 1 час.',
     outbox: 'Открыть исходящие',
@@ -52,12 +52,12 @@ const ru = {
   },
   create: {
     title: 'Новый пароль',
-    description: 'Придумайте новый пароль для входа',
+    description: 'Придумай новый пароль для входа',
     submit: 'Сохранить пароль',
     doneTitle: 'Пароль обновлён',
-    doneText: 'Теперь войдите с новым паролем.',
+    doneText: 'Теперь войди с новым паролем.',
     login: 'Войти',
-    noToken: 'Ссылка для смены пароля неполная. Запросите новую.',
+    noToken: 'Ссылка для смены пароля неполная. Запроси новую.',
     recover: 'Запросить новую ссылку',
   },
   change: {
@@ -68,14 +68,15 @@ const ru = {
   },
   errors: {
     required: 'Обязательное поле',
-    email: 'Введите корректный адрес почты',
+    email: 'Введи корректный адрес почты',
     tooLong: 'Слишком длинное значение',
     nameSymbols: 'Поле может содержать только кириллицу и дефис',
     nameLength: 'Части имени должны содержать от 2 до 40 символов',
     passwordsMismatch: 'Пароли не совпадают',
-    offer: 'Необходимо принять условия оферты',
+    offer: 'Нужно принять условия оферты',
+    // Spec 1 §5, as written.
     phone: 'Введите корректный номер телефона',
-    unexpected: 'Произошла непредвиденная ошибка. Попробуйте ещё раз.',
+    unexpected: 'Произошла непредвиденная ошибка. Попробуй ещё раз.',
   },
 };
 
@@ -84,7 +85,8 @@ type Texts = typeof ru;
 const kk: Texts = {
   clientError: {
     title: 'Кіру бетін ашу мүмкін емес',
-    description: 'Сіз өткен сілтеме толық емес немесе қате. Қолданбаға оралып, қайта кіріп көріңіз.',
+    description: 'Сіз өткен сілтеме толық емес немесе қате. Қолданба арқылы қайта кіріңіз.',
+    signIn: 'Кіру',
   },
   fields: {
     email: 'Электрондық пошта',
@@ -162,7 +164,8 @@ const kk: Texts = {
 const en: Texts = {
   clientError: {
     title: 'Sign-in cannot be opened',
-    description: 'The link you followed is incomplete or wrong. Go back to the app and try to sign in again.',
+    description: 'The link you followed is incomplete or wrong. Sign in again through the app.',
+    signIn: 'Sign in',
   },
   fields: {
     email: 'E-mail',
@@ -237,4 +240,27 @@ const en: Texts = {
   },
 };
 
-addTranslations({ ru: { identity: ru }, kk: { identity: kk }, en: { identity: en } });
+/**
+ * Spec texts as keys: the auth redirect context errors (spec 1 §5) and the session end (spec 1 §8),
+ * which the sign-in page shows after the session ran out.
+ */
+addTranslations({
+  ru: {
+    identity: ru,
+    'ClientId not provided': 'Не указано приложение, в которое нужно войти.',
+    'Invalid clientRedirect': 'Адрес, куда вернуться после входа, недопустим.',
+    'Authorization session are expired.': 'Сеанс входа закончился. Войди снова, чтобы продолжить.',
+  },
+  kk: {
+    identity: kk,
+    'ClientId not provided': 'Кіретін қолданба көрсетілмеген.',
+    'Invalid clientRedirect': 'Кіруден кейін оралатын мекенжай жарамсыз.',
+    'Authorization session are expired.': 'Кіру сеансы аяқталды. Жалғастыру үшін қайта кіріңіз.',
+  },
+  en: {
+    identity: en,
+    'ClientId not provided': 'The app to sign in to is not given.',
+    'Invalid clientRedirect': 'The address to return to after signing in is not allowed.',
+    'Authorization session are expired.': 'Your session has ended. Sign in again to go on.',
+  },
+});

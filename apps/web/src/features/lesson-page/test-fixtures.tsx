@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { fireEvent, waitFor } from '@testing-library/react';
 import { snakeKeys, type LessonDetail, type User } from '@school/contract';
 import { setAppSettings } from '../../shared/config/app-settings';
 import { sessionStore } from '../../shared/session/session-store';
@@ -99,4 +100,33 @@ export function prepare(user: User | null = studentFixture): void {
 /** Opens a lesson page in the app's route table (see `prepare` for the user). */
 export async function renderLessonRoute(path: string) {
   return renderAppRoute(path);
+}
+
+export const video = () => document.querySelector('video');
+export const findVideo = () =>
+  waitFor(() => {
+    const found = video();
+    if (!found) throw new Error('no video yet');
+    return found;
+  });
+
+/** Plays the page's video for `seconds` of fake time, its position moving with the clock. */
+export async function watch(seconds: number) {
+  const element = await findVideo();
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+  const startedAt = Date.now();
+  let playing = true;
+  let stoppedAt = 0;
+  Object.defineProperty(element, 'currentTime', {
+    configurable: true,
+    get: () => (playing ? (Date.now() - startedAt) / 1000 : stoppedAt),
+    set: () => undefined,
+  });
+  Object.defineProperty(element, 'paused', { configurable: true, get: () => !playing });
+  fireEvent.play(element);
+  vi.advanceTimersByTime(seconds * 1000);
+  stoppedAt = element.currentTime;
+  playing = false;
+  fireEvent.pause(element);
+  vi.useRealTimers();
 }

@@ -46,6 +46,21 @@ describe('analytics client', () => {
     expect(body.context).toMatchObject({ page: { path: '/' }, library: { name: 'school-web' } });
   });
 
+  it('holds the requests until ready (the inactivity timer), keeping each event’s own page and time', async () => {
+    let ready = () => undefined as void;
+    const { client, calls } = setup({ ready: new Promise<void>((resolve) => (ready = resolve)) });
+    window.history.replaceState(null, '', '/catalog');
+    const sent = client.page();
+    window.history.replaceState(null, '', '/cart');
+    for (let tick = 0; tick < 5; tick++) await Promise.resolve();
+    expect(calls).toHaveLength(0);
+    ready();
+    await sent;
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body.properties).toMatchObject({ path: '/catalog' });
+    window.history.replaceState(null, '', '/');
+  });
+
   it('sends track events with their properties', async () => {
     const { client, calls } = setup();
     await client.track('lesson_opened', { lessonId: 7 });

@@ -31,6 +31,11 @@ export interface AnalyticsOptions {
   userId?: () => string | null | undefined;
   privacy?: AnalyticsPrivacy;
   fetch?: typeof fetch;
+  /**
+   * Events are made when they happen (their time, page and ids) and sent once this settles: the
+   * app's waits for the inactivity timer (spec 1 §4, §9), so they do not compete with the page.
+   */
+  ready?: Promise<unknown>;
 }
 
 export interface AnalyticsClient {
@@ -91,6 +96,7 @@ export function createAnalyticsClient(options: AnalyticsOptions): AnalyticsClien
         console.info(`[analytics] ${type}`, { ...event, writeKey: maskWriteKey(writeKey()) });
         return;
       }
+      if (options.ready) await options.ready;
       const abort = options.fetchTimeoutMs ? AbortSignal.timeout(options.fetchTimeoutMs) : undefined;
       const response = await (options.fetch ?? fetch)(`${host}/api/s/${type}`, {
         method: 'POST',

@@ -3,7 +3,8 @@ import { addTranslations } from '../i18n/i18n';
 /** Spec 2 §8 and spec 3 §8 cart texts, under the spec's own keys; shared by the header, the catalog and the cart. */
 addTranslations({
   ru: {
-    'data saved': 'Данные сохранены',
+    // Spec 3 §7 'data saved' after adding to the cart; issue 8: a toast says what happened.
+    'data saved': 'Добавили в корзину',
     'product is already in cart': 'Этот продукт уже в корзине',
     'failed to add product to cart': 'Не удалось добавить продукт в корзину',
     'this promo code does not exist': 'Такого промокода не существует',
@@ -20,9 +21,20 @@ addTranslations({
       cartWithCount: 'Корзина, товаров: {{count}}',
       promoFailed: 'Не удалось применить промокод',
     },
+    promo: {
+      label: 'Промокод',
+      placeholder: 'Например, SPRING2025',
+      submit: 'Применить',
+      activated: 'Промокод активирован',
+      activatedHint: 'Теперь тебе доступны:',
+      cartApplied: 'Промокод применён к корзине',
+      cartWaiting: 'Скидка появится, когда в корзине будут курсы.',
+      toCart: 'Перейти в корзину',
+      another: 'Ввести другой промокод',
+    },
   },
   kk: {
-    'data saved': 'Деректер сақталды',
+    'data saved': 'Себетке қосылды',
     'product is already in cart': 'Бұл өнім себетте бар',
     'failed to add product to cart': 'Өнімді себетке қосу мүмкін болмады',
     'this promo code does not exist': 'Мұндай промокод жоқ',
@@ -39,9 +51,20 @@ addTranslations({
       cartWithCount: 'Себет, тауарлар: {{count}}',
       promoFailed: 'Промокодты қолдану мүмкін болмады',
     },
+    promo: {
+      label: 'Промокод',
+      placeholder: 'Мысалы, SPRING2025',
+      submit: 'Қолдану',
+      activated: 'Промокод белсендірілді',
+      activatedHint: 'Енді саған қолжетімді:',
+      cartApplied: 'Промокод себетке қолданылды',
+      cartWaiting: 'Себетте курстар болғанда жеңілдік пайда болады.',
+      toCart: 'Себетке өту',
+      another: 'Басқа промокод енгізу',
+    },
   },
   en: {
-    'data saved': 'Data saved',
+    'data saved': 'Added to the cart',
     'product is already in cart': 'This product is already in the cart',
     'failed to add product to cart': 'Failed to add the product to the cart',
     'this promo code does not exist': 'This promo code does not exist',
@@ -57,6 +80,17 @@ addTranslations({
       cartLink: 'Cart',
       cartWithCount: 'Cart, items: {{count}}',
       promoFailed: 'Failed to apply the promo code',
+    },
+    promo: {
+      label: 'Promo code',
+      placeholder: 'For example, SPRING2025',
+      submit: 'Apply',
+      activated: 'Promo code activated',
+      activatedHint: 'Now available to you:',
+      cartApplied: 'Promo code applied to the cart',
+      cartWaiting: 'The discount shows once the cart has courses.',
+      toCart: 'Go to the cart',
+      another: 'Enter another promo code',
     },
   },
 });

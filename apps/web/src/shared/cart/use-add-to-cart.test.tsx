@@ -36,7 +36,7 @@ describe('add to cart (spec 2 §4, spec 3 §8)', () => {
     const sent = serveApi({ 'POST /api/cart/': testCart({ count: 3 }) });
     const { queryClient } = renderWithProviders(<AddButton />);
     await userEvent.click(screen.getByRole('button', { name: 'add' }));
-    await waitFor(() => expect(messages()).toEqual(['Данные сохранены']));
+    await waitFor(() => expect(messages()).toEqual(['Добавили в корзину']));
     expect(sent[0]!.body).toEqual({ product: 7, rate_plan: 2, replace: false });
     expect(queryClient.getQueryData(cartKeys.count)).toEqual({ count: 3 });
   });
@@ -53,7 +53,7 @@ describe('add to cart (spec 2 §4, spec 3 §8)', () => {
       ),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Поехали' }));
-    await waitFor(() => expect(messages()).toEqual(['Данные сохранены']));
+    await waitFor(() => expect(messages()).toEqual(['Добавили в корзину']));
     expect(sent.map((request) => (request.body as { replace: boolean }).replace)).toEqual([false, true]);
   });
 

@@ -5,6 +5,10 @@ addTranslations({
     productCard: {
       start: 'Старт {{date}}',
       ratePlan: 'Тариф',
+      ratePlanFeatures: {
+        standard: 'Вебинары, записи и домашние задания с автопроверкой',
+        premium: 'Всё из «Стандарта», а ещё проверка домашних заданий куратором и разборы ошибок',
+      },
       pack: 'Пакет занятий',
       price: 'Цена',
       suffix: { perMonth: 'в месяц', perLesson: 'за занятие', allCourse: 'за весь курс', pack: 'за пакет' },
@@ -18,6 +22,10 @@ addTranslations({
     productCard: {
       start: 'Басталуы {{date}}',
       ratePlan: 'Тариф',
+      ratePlanFeatures: {
+        standard: 'Вебинарлар, жазбалар және автотексерілетін үй тапсырмалары',
+        premium: '«Стандарттағының» бәрі, оған қоса үй тапсырмасын куратор тексереді және қателерді талдайды',
+      },
       pack: 'Сабақтар пакеті',
       price: 'Бағасы',
       suffix: { perMonth: 'айына', perLesson: 'бір сабаққа', allCourse: 'бүкіл курсқа', pack: 'пакетке' },
@@ -31,6 +39,10 @@ addTranslations({
     productCard: {
       start: 'Starts {{date}}',
       ratePlan: 'Rate plan',
+      ratePlanFeatures: {
+        standard: 'Webinars, recordings and homework checked automatically',
+        premium: 'Everything in Standard, plus homework checked by a curator and reviews of mistakes',
+      },
       pack: 'Lesson pack',
       price: 'Price',
       suffix: { perMonth: 'per month', perLesson: 'per lesson', allCourse: 'for the whole course', pack: 'per pack' },

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { money } from '../cart/money';
 import { formatDate } from '../lib/format';
 import { ProductCardAction } from './product-card-action';
-import { byOrder, defaultChoice, offerPrice, priceSuffix, type OfferChoice } from './product-offer';
+import { defaultChoice, offerPrice, priceSuffix, type OfferChoice } from './product-offer';
+import { RatePlanChoice } from './rate-plan-choice';
 import './i18n';
 import { TeacherLine } from '../ui/teacher-line';
 
@@ -94,9 +95,8 @@ export function ProductCard({ product, onAdd, adding = false, headingLevel = 3 }
           {t('productCard.start', { date: formatDate(product.startDate, i18n.language) })}
         </Text>
         <Stack gap="xs" mt="auto" pt={4}>
-          <OptionChoice
-            label={t('productCard.ratePlan')}
-            options={byOrder(product.ratePlans)}
+          <RatePlanChoice
+            ratePlans={product.ratePlans}
             value={choice.ratePlan}
             onChange={(ratePlan) => setChoice({ ...choice, ratePlan })}
           />

@@ -22,6 +22,7 @@ export const paths = {
   sandboxCheckout: '/sandbox-checkout/$uuid',
   legal: '/legal',
   subscriptions: '/subscriptions',
+  promoCodes: '/promo-codes',
   referralAccept: '/referral',
   referralInvite: '/referral/invite',
   referralHistory: '/referral/history',
@@ -57,15 +58,19 @@ export const scheduleHref = (range: 'month' | 'week' | 'day' = 'month'): string 
 /** The identity pages' client id of this web app. */
 export const WEB_CLIENT_ID = 'web';
 
+/** This app as the identity pages' client: it takes the user back to `returnTo` through the OAuth callback. */
+export function webClientSearch(returnTo: string = paths.home): { client_id: string; client_redirect: string } {
+  const back = new URL(paths.oauthCallback, window.location.origin);
+  back.searchParams.set('redirect', returnTo);
+  return { client_id: WEB_CLIENT_ID, client_redirect: back.toString() };
+}
+
 /**
  * Link to an identity page that brings the user back to `returnTo` (a path of this
  * app) through the OAuth callback with a one-time code (spec 1 §2).
  */
 export function identityHref(page: keyof typeof paths.identity, returnTo: string = paths.home): string {
-  const back = new URL(paths.oauthCallback, window.location.origin);
-  back.searchParams.set('redirect', returnTo);
-  const search = new URLSearchParams({ client_id: WEB_CLIENT_ID, client_redirect: back.toString() });
-  return `${paths.identity[page]}?${search.toString()}`;
+  return `${paths.identity[page]}?${new URLSearchParams(webClientSearch(returnTo)).toString()}`;
 }
 
 /** Only same-app paths are followed after sign-in: an open redirect would hand tokens to strangers. */

@@ -4,8 +4,9 @@ import {
   CHECKED_STATUSES,
   homeworkButton,
   isInLiveWindow,
+  isLiveAt,
   mainButton,
-  showsVideoLengthHint,
+  shownLength,
   TO_DO_STATUSES,
   watchedShare,
   type MainButton,
@@ -136,14 +137,32 @@ describe('the homework button (spec 2 §4 Homework statuses)', () => {
 
 describe('the video-length hint (spec 2 §2, §9)', () => {
   it.each([
-    [61, false, true],
-    [4320, false, true],
-    [60, false, false],
-    [30, false, false],
-    [null, false, false],
-    [4320, true, false],
-  ])('length %s, viewed %s -> %s', (videoLength, viewed, expected) => {
-    expect(showsVideoLengthHint(makeLesson({ videoLength, viewed }))).toBe(expected);
+    [61, false, 61],
+    [4320, false, 4320],
+    [60, false, null],
+    [30, false, null],
+    [null, false, null],
+    [4320, true, null],
+  ])('a recording of %s s, viewed %s -> %s', (videoLength, viewed, expected) => {
+    expect(shownLength(makeLesson({ videoLength, viewed }), NOW)).toBe(expected);
+  });
+
+  it.each([
+    ['live', at(-30)],
+    ['upcoming', at(60)],
+  ])('a %s 90-minute lesson shows 90 minutes, not its 72-second video (issue 8)', (_, startDatetime) => {
+    expect(shownLength(makeLesson({ startDatetime, durationMinutes: 90, videoLength: 72 }), NOW)).toBe(5400);
+  });
+});
+
+describe('live only while live (issue 8)', () => {
+  it.each([
+    ['the server said live and it still is', { isLive: true, startDatetime: at(-30) }, true],
+    ['the server said live, and the lesson has ended since', { isLive: true, startDatetime: at(-90) }, false],
+    ['a page left open reaches the start', { isLive: false, startDatetime: at(0) }, true],
+    ['not yet started', { isLive: false, startDatetime: at(1) }, false],
+  ])('%s -> %s', (_, lesson, expected) => {
+    expect(isLiveAt(makeLesson({ durationMinutes: 90, ...lesson }), NOW)).toBe(expected);
   });
 });
 

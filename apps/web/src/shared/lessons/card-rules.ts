@@ -31,13 +31,17 @@ export function hasStarted(lesson: Pick<Lesson, 'startDatetime'>, now: Date): bo
   return now.getTime() >= startOf(lesson);
 }
 
+const endOf = (lesson: Pick<Lesson, 'startDatetime' | 'durationMinutes'>): number =>
+  startOf(lesson) + lesson.durationMinutes * 60_000;
+
 /**
- * Live now: the server's `isLive`, or — for a card that has stayed on screen since it loaded —
- * the same rule computed here (from the start to the start plus the duration).
+ * Live now, and only while it is (issue 8): from the start to the start plus the duration. The
+ * server's `isLive` of the moment the lesson loaded counts until the end by the clock, and a card or
+ * page left on screen goes live at the start by the clock alone.
  */
 export function isLiveAt(lesson: Timing, now: Date): boolean {
-  const start = startOf(lesson);
-  return lesson.isLive || (now.getTime() >= start && now.getTime() < start + lesson.durationMinutes * 60_000);
+  if (now.getTime() >= endOf(lesson)) return false;
+  return lesson.isLive || now.getTime() >= startOf(lesson);
 }
 
 /** Live, or at most 10 minutes before the start (spec 2 §4, §9). */
@@ -103,9 +107,18 @@ export function homeworkButton(homework: Lesson['homework']): HomeworkButton | n
   return null;
 }
 
-/** Spec 2 §2, §9: the hint shows only for a video over 60 seconds that is not viewed yet. */
-export function showsVideoLengthHint(lesson: Pick<Lesson, 'videoLength' | 'viewed'>): boolean {
-  return lesson.videoLength !== null && lesson.videoLength > VIDEO_HINT_MIN_SECONDS && !lesson.viewed;
+/**
+ * The length a card shows, in seconds, or null (spec 2 §2, §9: only over 60 seconds and not viewed
+ * yet). Until the lesson ends its video is the broadcast, as long as the lesson; afterwards it is the
+ * recording (issue 8: a 90-minute webinar is not shown as "1 мин" because of a short sample clip).
+ */
+export function shownLength(
+  lesson: Pick<Lesson, 'videoLength' | 'viewed' | 'startDatetime' | 'durationMinutes'>,
+  now: Date,
+): number | null {
+  if (lesson.viewed) return null;
+  const seconds = now.getTime() < endOf(lesson) ? lesson.durationMinutes * 60 : lesson.videoLength;
+  return seconds !== null && seconds > VIDEO_HINT_MIN_SECONDS ? seconds : null;
 }
 
 /** Share of the video watched (0..1) for a started, unfinished view; null when unknown or not started. */

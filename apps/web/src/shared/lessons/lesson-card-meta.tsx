@@ -2,7 +2,7 @@ import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconCalendarEvent, IconClockHour4 } from '@tabler/icons-react';
 import type { Lesson } from '@school/contract';
 import { useTranslation } from 'react-i18next';
-import { showsVideoLengthHint } from './card-rules';
+import { shownLength } from './card-rules';
 import { useLessonDate, useVideoLength } from './use-lesson-format';
 import './i18n';
 
@@ -20,9 +20,10 @@ function VideoLengthHint({ seconds }: { seconds: number }) {
   );
 }
 
-/** Date and time of the lesson and the video-length hint (spec 2 §2: only over 60 s and unviewed). */
+/** Date and time of the lesson and its length (spec 2 §2 video-length hint: only over 60 s and unviewed). */
 export function LessonCardMeta({ lesson, now }: { lesson: Lesson; now: Date }) {
   const date = useLessonDate(lesson.startDatetime, now);
+  const length = shownLength(lesson, now);
   return (
     <Group gap="md" style={{ rowGap: 4 }}>
       <Group gap={4} wrap="nowrap" c="dimmed">
@@ -31,7 +32,7 @@ export function LessonCardMeta({ lesson, now }: { lesson: Lesson; now: Date }) {
           {date}
         </Text>
       </Group>
-      {showsVideoLengthHint(lesson) && lesson.videoLength !== null && <VideoLengthHint seconds={lesson.videoLength} />}
+      {length !== null && <VideoLengthHint seconds={length} />}
     </Group>
   );
 }

@@ -4,9 +4,21 @@ export interface YearMonth {
   month: number;
 }
 
+const yearMonthFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per time zone: making one costs more than a render (the catalog's filters call this on each). */
+function yearMonthFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = yearMonthFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric' });
+    yearMonthFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The year and month it is now in a time zone (spec 2 §1: the deployment's, not the browser's). */
 export function currentYearMonth(timeZone: string, now: Date = new Date()): YearMonth {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric' }).formatToParts(now);
+  const parts = yearMonthFormat(timeZone).formatToParts(now);
   const part = (type: 'year' | 'month') => Number(parts.find((item) => item.type === type)?.value);
   return { year: part('year'), month: part('month') };
 }

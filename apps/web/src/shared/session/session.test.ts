@@ -112,6 +112,17 @@ describe('session start (spec 1 §4)', () => {
     expect(sessionStore.get().user).toBeNull();
   });
 
+  it('keeps stored tokens when the server cannot be reached, asking nothing more (start-up shows it is down)', async () => {
+    tokenStore.set({ access: 'A1', refresh: 'R1' });
+    const fetchMock = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('fetch', fetchMock);
+    await startSession(window.location);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(tokenStore.access).toBe('A1');
+    expect(tokenStore.refresh).toBe('R1');
+    expect(sessionStore.get().user).toBeNull();
+  });
+
   it('does not call the server for a guest', async () => {
     const { fetchMock } = server(() => json(user));
     await startSession(window.location);

@@ -1,5 +1,5 @@
 import { contract, type LoginResponse } from '@school/contract';
-import { ApiError } from '../api/api-error';
+import { ApiError, NetworkError } from '../api/api-error';
 import { call, refreshTokens } from '../api/client';
 import { sessionStore } from './session-store';
 import { tokenStore } from './token-store';
@@ -22,7 +22,7 @@ async function loginByCode(code: string): Promise<boolean> {
   }
 }
 
-type Verdict = 'ok' | 'unauthorized' | 'failed';
+type Verdict = 'ok' | 'unauthorized' | 'failed' | 'unreachable';
 
 /** A 401 has already been through the client's own refresh and retry; other failures have not. */
 async function verify(): Promise<Verdict> {
@@ -30,14 +30,20 @@ async function verify(): Promise<Verdict> {
     sessionStore.setUser(await call(contract.auth.verify));
     return 'ok';
   } catch (error) {
+    if (error instanceof NetworkError) return 'unreachable';
     return error instanceof ApiError && error.status === 401 ? 'unauthorized' : 'failed';
   }
 }
 
-/** Stored tokens: verify; on failure refresh and verify again; else log out (spec 1 §4). */
+/**
+ * Stored tokens: verify; on failure refresh and verify again; else log out (spec 1 §4). A server
+ * that cannot be reached has judged nothing: the tokens stay for the next start (start-up shows
+ * the server-not-responding page).
+ */
 async function resumeStoredSession(): Promise<boolean> {
   const verdict = await verify();
   if (verdict === 'ok') return true;
+  if (verdict === 'unreachable') return false;
   if (verdict === 'failed' && (await refreshTokens()) && (await verify()) === 'ok') return true;
   clearLocalSession();
   return false;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { appSettings } from '../config/app-settings';
+import { LanguagePicker } from './language-picker';
 import { LogoMark } from './logo-mark';
 
 function productName(): string {
@@ -17,10 +18,12 @@ export interface AuthScreenProps {
   /** A big round icon above the title, for status screens (done, error, waiting). */
   icon?: ReactNode;
   children?: ReactNode;
+  /** The language choice under the card: on the identity pages, not on the screens that only pass through. */
+  withLanguages?: boolean;
 }
 
 /** Sign-in screens: one centred card on a soft background, under the product name. */
-export function AuthScreen({ title, description, icon, children }: AuthScreenProps) {
+export function AuthScreen({ title, description, icon, children, withLanguages = false }: AuthScreenProps) {
   const name = productName();
   return (
     <Box
@@ -62,6 +65,7 @@ export function AuthScreen({ title, description, icon, children }: AuthScreenPro
             {children}
           </Stack>
         </Card>
+        {withLanguages && <LanguagePicker />}
       </Stack>
     </Box>
   );

@@ -3,41 +3,23 @@ import { addTranslations } from '../../../shared/i18n/i18n';
 addTranslations({
   ru: {
     headerPromo: {
-      open: 'Активировать промокод',
+      open: 'Ввести промокод',
       title: 'Есть промокод?',
-      hint: 'Введите его, чтобы открыть курсы, которые он дарит.',
-      label: 'Промокод',
-      placeholder: 'Например, SPRING2025',
-      submit: 'Активировать',
-      activated: 'Промокод активирован',
-      activatedHint: 'Теперь вам доступны:',
-      another: 'Ввести другой промокод',
+      hint: 'Введи код: он откроет курсы или даст скидку на заказ.',
     },
   },
   kk: {
     headerPromo: {
-      open: 'Промокодты белсендіру',
+      open: 'Промокод енгізу',
       title: 'Промокод бар ма?',
-      hint: 'Ол сыйлайтын курстарды ашу үшін енгізіңіз.',
-      label: 'Промокод',
-      placeholder: 'Мысалы, SPRING2025',
-      submit: 'Белсендіру',
-      activated: 'Промокод белсендірілді',
-      activatedHint: 'Енді сізге қолжетімді:',
-      another: 'Басқа промокод енгізу',
+      hint: 'Кодты енгіз: ол курстарды ашады немесе тапсырысқа жеңілдік береді.',
     },
   },
   en: {
     headerPromo: {
-      open: 'Activate a promo code',
+      open: 'Enter a promo code',
       title: 'Have a promo code?',
-      hint: 'Enter it to unlock the courses it gives.',
-      label: 'Promo code',
-      placeholder: 'For example, SPRING2025',
-      submit: 'Activate',
-      activated: 'Promo code activated',
-      activatedHint: 'Now available to you:',
-      another: 'Enter another promo code',
+      hint: 'Enter the code: it unlocks courses or gives a discount on the order.',
     },
   },
 });

@@ -1,58 +1,62 @@
 import { useEffect, useState } from 'react';
 import { ActionIcon, Indicator, Popover, Stack, Text } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { contract } from '@school/contract';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../shared/api/client';
-import { PromoCodeForm } from '../../../shared/cart/promo-code-form';
+import { PromoRedeemPanel } from '../../../shared/cart/promo-redeem-panel';
+import { isCoarsePointer } from '../../../shared/lib/pointer';
 import { useUser } from '../../../shared/session/session-store';
+import { useRouteMeta } from '../../router/use-page-meta';
 import { POPOVER_WIDTH } from '../shell-sizes';
-import { PromoActivated, type ActivatedProduct } from './promo-activated';
 import { promoFlags } from './promo-flags';
 import './i18n';
 
 /**
+ * Where the popover may open by itself (issue 8): the catalog and the student's subjects, where a
+ * code gives a discount or a course. Never over payment pages (spec 2 §2: onboarding is ignored
+ * there), nor over the home page's balance bar.
+ */
+export const PROMO_AUTO_OPEN_ROUTES: readonly string[] = ['Catalog', 'MyProductTypes'];
+
+/**
  * Spec 3 §2, §4 promo-code button: a red dot until clicked once; the popover opens by itself once
- * for a new profile. The code activates a coupon product (POST /core/pay/coupon/), not a cart
- * discount; success lists the products it gave, linking to their lessons.
+ * for a new profile. One field takes either kind of code (a coupon product or a cart discount).
  */
 export function PromoButton() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const user = useUser();
+  const routeName = useRouteMeta().name;
   const isNewStudent = user?.role === 'STUDENT_ROLE' && Boolean(user.student?.isNew);
   const [opened, setOpened] = useState(false);
+  // Focus moves into the popover only when the student opened it, and not on a phone: a focused
+  // input raises the keyboard over the page.
+  const [trapFocus, setTrapFocus] = useState(false);
   const [dot, setDot] = useState(() => !promoFlags.clicked());
-  const [activated, setActivated] = useState<ActivatedProduct[] | null>(null);
 
   useEffect(() => {
-    if (!isNewStudent || promoFlags.autoOpened()) return;
+    if (!isNewStudent || !routeName || !PROMO_AUTO_OPEN_ROUTES.includes(routeName) || promoFlags.autoOpened()) return;
     promoFlags.markAutoOpened();
+    setTrapFocus(false);
     setOpened(true);
-  }, [isNewStudent]);
+  }, [isNewStudent, routeName]);
 
   if (user?.role !== 'STUDENT_ROLE') return null;
   const toggle = () => {
     promoFlags.markClicked();
     setDot(false);
+    setTrapFocus(!isCoarsePointer());
     setOpened((value) => !value);
-  };
-  const close = () => {
-    setOpened(false);
-    setActivated(null);
   };
   return (
     <Popover
       opened={opened}
       onChange={setOpened}
-      onClose={() => setActivated(null)}
       width={POPOVER_WIDTH}
       position="bottom-end"
       shadow="lg"
       radius="lg"
       offset={10}
-      trapFocus
+      trapFocus={trapFocus}
+      returnFocus
     >
       <Indicator disabled={!dot} color="red" size={10} offset={6} inline processing={false}>
         <Popover.Target>
@@ -70,30 +74,14 @@ export function PromoButton() {
           </ActionIcon>
         </Popover.Target>
       </Indicator>
-      <Popover.Dropdown p="md">
-        {activated ? (
-          <PromoActivated products={activated} onNavigate={close} onAnother={() => setActivated(null)} />
-        ) : (
-          <Stack gap="xs">
-            <Text fw={700}>{t('headerPromo.title')}</Text>
-            <Text size="sm" c="dimmed">
-              {t('headerPromo.hint')}
-            </Text>
-            <PromoCodeForm
-              attr="value"
-              submit={(value) => call(contract.payment.coupon, { body: { value } })}
-              onSuccess={({ products }) => {
-                setActivated(products);
-                // The products are the student's now: their lists must show them.
-                void queryClient.invalidateQueries();
-              }}
-              label={t('headerPromo.label')}
-              placeholder={t('headerPromo.placeholder')}
-              submitLabel={t('headerPromo.submit')}
-              stacked
-            />
-          </Stack>
-        )}
+      <Popover.Dropdown p="md" role="dialog" aria-label={t('headerPromo.title')}>
+        <Stack gap="xs">
+          <Text fw={700}>{t('headerPromo.title')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('headerPromo.hint')}
+          </Text>
+          <PromoRedeemPanel stacked onNavigate={() => setOpened(false)} />
+        </Stack>
       </Popover.Dropdown>
     </Popover>
   );

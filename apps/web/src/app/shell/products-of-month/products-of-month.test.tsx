@@ -145,9 +145,7 @@ describe('products-of-month block (spec 3 §2)', () => {
   it('says it failed to display when the menu does not load', async () => {
     menuAnswer = () => json({ type: 'server_error', errors: [{ attr: null, detail: 'boom', code: 'error' }] }, 500);
     await renderBlock();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Не удалось отобразить, попробуйте перезагрузить страницу',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось показать, попробуй перезагрузить страницу');
   });
 
   it('shows a link to the lessons section instead when student-menu-purchases is off', async () => {

@@ -34,6 +34,16 @@ export function cartCalls(hash?: string) {
             },
           })
         : call(contract.cart.removeGifts, { body: { ids: [giftId] } }),
+    /** A declined optional gift chosen again: the item keeps the chosen ones and this one (issue 8). */
+    chooseGift: (item: CartItem, giftId: number) => {
+      const optionalGifts = [
+        ...item.optionalGifts.filter((gift) => gift.chosen && gift.id !== giftId).map((gift) => gift.id),
+        giftId,
+      ];
+      return hash
+        ? call(contract.cart.standalonePatchItem, { params: { hash, id: item.id }, body: { optionalGifts } })
+        : call(contract.cart.patchItem, { params: { id: item.id }, body: { optionalGifts } });
+    },
     applyCoupon: (couponValue: string) => call(contract.cart.applyCoupon, { query, body: { couponValue } }),
     removeCoupon: () => call(contract.cart.removeCoupon, { query }),
     removeReferral: () => call(contract.cart.removeReferral, { query }),

@@ -23,7 +23,7 @@ function DiscountRow({
     <Group justify="space-between" wrap="nowrap" gap="xs">
       <Group gap={6} wrap="nowrap" miw={0}>
         {icon}
-        <Text size="sm" fw={500} c="teal.8" truncate>
+        <Text size="sm" fw={500} c="teal" truncate>
           {label}
         </Text>
       </Group>

@@ -54,8 +54,9 @@ export function CartItemCard({ item, currency, actions }: { item: CartItem; curr
         <GiftList
           gifts={item.gifts}
           optionalGifts={item.optionalGifts}
-          declining={actions.declineGift.isPending}
+          busy={actions.declineGift.isPending || actions.chooseGift.isPending}
           onDecline={(giftId) => actions.declineGift.mutate({ item, giftId })}
+          onChoose={(giftId) => actions.chooseGift.mutate({ item, giftId })}
         />
         {/* The price sits under the title's full width, so long titles keep room on a phone. */}
         <Group justify="space-between" align="flex-end" gap="sm" wrap="nowrap">

@@ -40,6 +40,9 @@ describe('cart promo code form (spec 2 §2, §5)', () => {
     expect(sent.map((request: SentRequest) => request.body)).toEqual([{ coupon_value: 'PERCENT10' }]);
     // Applied: the form closes; the summary shows the coupon.
     expect(screen.queryByRole('textbox', { name: 'Промокод' })).not.toBeInTheDocument();
+    // Focus stays on the page (the opener), not on the body, and the result is read out.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'У меня есть промокод' })).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveTextContent('Промокод «PERCENT10» применён');
   });
 
   it('sends a standalone cart’s hash in the query', async () => {

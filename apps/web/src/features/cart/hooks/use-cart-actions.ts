@@ -37,6 +37,11 @@ export function useCartActions(hash?: string) {
       onSuccess: store,
       onError: updateFailed,
     }),
+    chooseGift: useMutation({
+      mutationFn: ({ item, giftId }: { item: CartItem; giftId: number }) => calls.chooseGift(item, giftId),
+      onSuccess: store,
+      onError: updateFailed,
+    }),
     removeCoupon: useMutation({ mutationFn: calls.removeCoupon, onSuccess: store, onError: updateFailed }),
     removeReferral: useMutation({ mutationFn: calls.removeReferral, onSuccess: store, onError: updateFailed }),
   };

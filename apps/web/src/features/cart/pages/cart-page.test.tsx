@@ -141,7 +141,7 @@ describe('cart page (spec 2 §2 Cart screen)', () => {
   it('offers recommended products in RU', async () => {
     serveApi({ 'GET /api/cart/': testCart(), 'GET /api/products/recommendations/': [catalogProduct()] });
     await renderWithRouter(<CartPage />, { path: '/cart' });
-    const section = await screen.findByRole('region', { name: 'Вам может понравиться' });
+    const section = await screen.findByRole('region', { name: 'Тебе может понравиться' });
     expect(within(section).getByRole('article', { name: 'Физика ЕГЭ — апрель' })).toBeInTheDocument();
   });
 
@@ -150,7 +150,7 @@ describe('cart page (spec 2 §2 Cart screen)', () => {
     const sent = serveApi({ 'GET /api/cart/': testCart(), 'GET /api/products/recommendations/': [catalogProduct()] });
     await renderWithRouter(<CartPage />, { path: '/cart' });
     await screen.findByRole('article', { name: 'Математика ЕГЭ — март' });
-    expect(screen.queryByText('Вам может понравиться')).not.toBeInTheDocument();
+    expect(screen.queryByText('Тебе может понравиться')).not.toBeInTheDocument();
     expect(sent.some((request) => request.path === '/api/products/recommendations/')).toBe(false);
   });
 });

@@ -58,7 +58,7 @@ describe('standalone cart (spec 2 §2)', () => {
     const router = await renderAt('/cart/standalone/link-cart-01');
     expect(await screen.findByRole('article', { name: 'Математика ЕГЭ — март' })).toBeInTheDocument();
     // A guest is not offered the catalog's recommendations (students only).
-    expect(screen.queryByText('Вам может понравиться')).not.toBeInTheDocument();
+    expect(screen.queryByText('Тебе может понравиться')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Перейти к оформлению' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
     expect(router.state.location.search).toEqual({ cartHash: 'link-cart-01', method: 'card', isCartStandalone: true });

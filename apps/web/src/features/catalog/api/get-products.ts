@@ -1,17 +1,22 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { contract, type QueryOf } from '@school/contract';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { CATALOG_PAGE_SIZE, contract, type QueryOf } from '@school/contract';
 import { call } from '../../../shared/api/client';
+import { nextPageOffset } from '../../../shared/api/next-page';
 import { catalogKeys } from './catalog-keys';
 
-export type ProductsQuery = NonNullable<QueryOf<typeof contract.catalog.products>>;
+/** The URL's filters; pages are the query's own business. */
+export type ProductsQuery = Omit<NonNullable<QueryOf<typeof contract.catalog.products>>, 'limit' | 'offset'>;
 
-/** Spec 2 §2 catalog products under the URL's filters. */
+/** Spec 2 §2 catalog products under the URL's filters, a page of 12 at a time ("Показать ещё" adds the next). */
 export const productsQuery = (query: ProductsQuery) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: catalogKeys.products(query),
-    queryFn: ({ signal }) => call(contract.catalog.products, { query, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      call(contract.catalog.products, { query: { ...query, limit: CATALOG_PAGE_SIZE, offset: pageParam }, signal }),
+    initialPageParam: 0,
+    getNextPageParam: nextPageOffset,
     // The previous results stay (dimmed) while a new filter loads, instead of a flash of skeletons.
     placeholderData: keepPreviousData,
   });
 
-export const useProducts = (query: ProductsQuery) => useQuery(productsQuery(query));
+export const useProducts = (query: ProductsQuery) => useInfiniteQuery(productsQuery(query));

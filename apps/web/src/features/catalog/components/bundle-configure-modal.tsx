@@ -3,6 +3,7 @@ import type { Bundle } from '@school/contract';
 import { useTranslation } from 'react-i18next';
 import { money } from '../../../shared/cart/money';
 import { useBundleRatePlans, useConfigureBundle } from '../api/bundles';
+import '../../../shared/catalog/i18n';
 import '../i18n';
 
 interface BundleConfigureModalProps {
@@ -14,8 +15,9 @@ interface BundleConfigureModalProps {
 }
 
 /**
- * Spec 2 §7 bundle configure: the rate plans come from GET /products/bundles/{id}/rate-plans/ and
- * the price of the chosen one from PATCH /products/bundles/{id}/ — the client never prices a bundle.
+ * Spec 2 §7 bundle configure: the rate plans come from GET /products/bundles/{id}/rate-plans/, each
+ * with the bundle's price under it, shown beside it with what the plan gives (issue 8); the chosen
+ * one is priced by PATCH /products/bundles/{id}/ — the client never prices a bundle.
  */
 export function BundleConfigureModal({ bundle, opened, onClose, chosen, onConfigured }: BundleConfigureModalProps) {
   const { t } = useTranslation();
@@ -31,7 +33,21 @@ export function BundleConfigureModal({ bundle, opened, onClose, chosen, onConfig
       <Radio.Group value={chosen ? String(chosen) : null} onChange={choose} label={t('catalog.bundles.ratePlanLabel')}>
         <Stack gap="xs" mt="xs">
           {ratePlans.data.map((plan) => (
-            <Radio key={plan.id} value={String(plan.id)} label={plan.title} disabled={configure.isPending} />
+            <Radio
+              key={plan.id}
+              value={String(plan.id)}
+              disabled={configure.isPending}
+              label={
+                <Group gap="xs" justify="space-between" wrap="nowrap">
+                  <span>{plan.title}</span>
+                  <Text span fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {money(plan.price)}
+                  </Text>
+                </Group>
+              }
+              description={t(`productCard.ratePlanFeatures.${plan.sysName}`, { defaultValue: '' }) || undefined}
+              styles={{ labelWrapper: { flex: 1 } }}
+            />
           ))}
         </Stack>
       </Radio.Group>

@@ -6,6 +6,7 @@ import { ProductCard } from '../../../shared/catalog/product-card';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { LoadError } from '../../../shared/ui/load-error';
 import { useProducts, type ProductsQuery } from '../api/get-products';
+import { MoreProducts } from './more-products';
 import '../i18n';
 
 export const CARD_COLUMNS = { base: 1, sm: 2, lg: 3 };
@@ -40,11 +41,13 @@ export function ProductGrid({
   const { t } = useTranslation();
   const products = useProducts(query);
   const add = useAddToCart();
+  const pages = products.data?.pages;
   const body = () => {
-    if (products.isError)
+    if (products.isError && !pages)
       return <LoadError message={t('catalog.products.loadError')} onRetry={() => void products.refetch()} />;
-    if (!products.data) return <GridSkeleton />;
-    if (products.data.results.length === 0)
+    if (!pages) return <GridSkeleton />;
+    const list = pages.flatMap((page) => page.results);
+    if (list.length === 0)
       return (
         <Stack align="center" gap={0}>
           <EmptyState
@@ -58,16 +61,19 @@ export function ProductGrid({
         </Stack>
       );
     return (
-      <SimpleGrid cols={CARD_COLUMNS} spacing="lg" style={{ opacity: products.isPlaceholderData ? 0.6 : 1 }}>
-        {products.data.results.map((product) => (
-          <ProductCard
-            key={product.id}
-            product={product}
-            adding={add.isPending && add.variables.product === product.id}
-            onAdd={canBuy ? (choice) => add.mutate({ product: product.id, ...choice }) : undefined}
-          />
-        ))}
-      </SimpleGrid>
+      <>
+        <SimpleGrid cols={CARD_COLUMNS} spacing="lg" style={{ opacity: products.isPlaceholderData ? 0.6 : 1 }}>
+          {list.map((product) => (
+            <ProductCard
+              key={product.id}
+              product={product}
+              adding={add.isPending && add.variables.product === product.id}
+              onAdd={canBuy ? (choice) => add.mutate({ product: product.id, ...choice }) : undefined}
+            />
+          ))}
+        </SimpleGrid>
+        <MoreProducts products={products} shown={list.length} total={pages.at(-1)?.count ?? list.length} />
+      </>
     );
   };
   return (

@@ -7,6 +7,7 @@ import { catalogProduct, serveApi, studentUser, testCart, type SentRequest } fro
 import { setAppSettings } from '../../../shared/config/app-settings';
 import { TEST_SETTINGS } from '../../../shared/flags/test-flags';
 import { sessionStore } from '../../../shared/session/session-store';
+import { emulatePhone } from '../../../test/phone';
 import { renderAppRoute } from '../../../test/render-route';
 import { monthOptions, readFilters } from '../lib/catalog-search';
 
@@ -40,7 +41,7 @@ function serveCatalog(extra: Record<string, unknown> = {}): SentRequest[] {
     'GET /api/v2/core/class-types/': classTypes,
     'GET /api/v2/core/class-years/': [{ id: 11, title: '11 класс', value: 11 }],
     'GET /api/v2/core/sys-course-types/': { results: [{ id: 1, code: 'master_group', title: 'Мастер-группа' }] },
-    'GET /api/products/catalog/': { results: products },
+    'GET /api/products/catalog/': { count: products.length, results: products },
     'GET /api/products/teachers/': [],
     'GET /api/products/bundles/': [bundle],
     'GET /api/products/banner/': [],
@@ -49,8 +50,16 @@ function serveCatalog(extra: Record<string, unknown> = {}): SentRequest[] {
   });
 }
 
+/** The filters each catalog request carried (its page, limit and offset, left out). */
 const catalogQueries = (sent: SentRequest[]) =>
-  sent.filter((request) => request.path === '/api/products/catalog/').map((request) => request.search);
+  sent
+    .filter((request) => request.path === '/api/products/catalog/')
+    .map((request) => {
+      const search = new URLSearchParams(request.search);
+      search.delete('limit');
+      search.delete('offset');
+      return search.toString();
+    });
 
 beforeEach(() => {
   setAppSettings(TEST_SETTINGS);
@@ -71,7 +80,7 @@ describe('catalog page (spec 2 §2)', () => {
     expect(within(card).getByText('Апрель')).toBeInTheDocument();
     expect(within(card).getByText('Старт 1 апреля 2030 г.')).toBeInTheDocument();
     expect(within(card).getByLabelText('Цена')).toHaveTextContent(/2\s500\s₽/);
-    await userEvent.click(within(card).getByRole('radio', { name: 'Премиум' }));
+    await userEvent.click(within(card).getByRole('radio', { name: /^Премиум/ }));
     expect(within(card).getByLabelText('Цена')).toHaveTextContent(/4\s000\s₽/);
     const inCart = screen.getByRole('article', { name: 'Математика ЕГЭ — апрель' });
     expect(within(inCart).getByRole('link', { name: 'В корзине' })).toHaveAttribute('href', '/cart');
@@ -85,7 +94,7 @@ describe('catalog page (spec 2 §2)', () => {
     const sent = serveCatalog({ 'POST /api/cart/': testCart() });
     await renderAppRoute('/catalog');
     const card = await screen.findByRole('article', { name: 'Физика ЕГЭ — апрель' });
-    await userEvent.click(within(card).getByRole('radio', { name: 'Премиум' }));
+    await userEvent.click(within(card).getByRole('radio', { name: /^Премиум/ }));
     await userEvent.click(within(card).getByRole('button', { name: 'Добавить в корзину «Физика ЕГЭ — апрель»' }));
     await waitFor(() => expect(sent.some((request) => request.method === 'POST')).toBe(true));
     expect(sent.find((request) => request.method === 'POST')!.body).toEqual({
@@ -93,7 +102,7 @@ describe('catalog page (spec 2 §2)', () => {
       rate_plan: 2,
       replace: false,
     });
-    expect(notifications.show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Данные сохранены' }));
+    expect(notifications.show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Добавили в корзину' }));
   });
 
   it('keeps the filters in the URL and asks the catalog with them', async () => {
@@ -154,7 +163,7 @@ describe('catalog page (spec 2 §2)', () => {
     const card = await screen.findByRole('article', { name: 'Математика + физика' });
     await userEvent.click(within(card).getByRole('button', { name: 'Выбрать тариф' }));
     const dialog = await screen.findByRole('dialog', { name: 'Тариф комплекта «Математика + физика»' });
-    await userEvent.click(await within(dialog).findByRole('radio', { name: 'Премиум' }));
+    await userEvent.click(await within(dialog).findByRole('radio', { name: /^Премиум/ }));
     expect(await within(dialog).findByText('Цена с выбранным тарифом')).toBeInTheDocument();
     expect(within(dialog).getByText(/7\s200\s₽/)).toBeInTheDocument();
     expect(sent.find((request) => request.method === 'PATCH')!.body).toEqual({ rate_plan: 2 });
@@ -192,6 +201,25 @@ describe('catalog page (spec 2 §2)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Закрыть баннер «Весенний интенсив»' }));
     expect(screen.queryByText('Весенний интенсив')).not.toBeInTheDocument();
     expect(sent.find((request) => request.method === 'POST')!.body).toEqual({ id: 4 });
+  });
+
+  it('shows the courses first on a phone: filters behind one button, banners after (issue 8)', async () => {
+    emulatePhone();
+    serveCatalog({
+      'GET /api/products/banner/': [
+        { id: 4, title: 'Весенний интенсив', text: 'Успей записаться', color: 'violet', productTypeId: 3 },
+      ],
+    });
+    await renderAppRoute('/catalog?classYear=11');
+    const course = await screen.findByRole('article', { name: 'Физика ЕГЭ — апрель' });
+    const banner = await screen.findByRole('complementary', { name: 'Весенний интенсив' });
+    expect(course.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const toggle = screen.getByRole('button', { name: /^Фильтры/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(toggle).getByLabelText('Выбрано: 1')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Класс' })).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(await screen.findByRole('textbox', { name: 'Класс' })).toBeVisible();
   });
 });
 

@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { contract } from '@school/contract';
 import { call } from '../../../shared/api/client';
-import { DOCUMENTS_PAGE_SIZE, nextOffset, type DocumentsFilter } from '../lib/documents-filter';
+import { nextPageOffset } from '../../../shared/api/next-page';
+import { DOCUMENTS_PAGE_SIZE, type DocumentsFilter } from '../lib/documents-filter';
 
 /** Spec 2 §2: purchase documents of a year and month, 4 at a time; "load more" adds the next 4. */
 export const purchaseDocumentsQuery = (filter: DocumentsFilter) =>
@@ -18,12 +19,7 @@ export const purchaseDocumentsQuery = (filter: DocumentsFilter) =>
         signal,
       }),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) =>
-      nextOffset(
-        pages.reduce((sum, page) => sum + page.results.length, 0),
-        last.count,
-        last.results.length,
-      ),
+    getNextPageParam: nextPageOffset,
   });
 
 export const usePurchaseDocuments = (filter: DocumentsFilter) => useInfiniteQuery(purchaseDocumentsQuery(filter));

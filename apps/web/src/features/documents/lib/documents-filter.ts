@@ -31,11 +31,7 @@ export function withMonth(filter: DocumentsFilter, month: number | null): Docume
   return filter.year === null ? filter : { ...filter, month };
 }
 
-/** Where the next page starts, or undefined when everything is loaded. */
-export function nextOffset(loaded: number, count: number, lastPageSize: number): number | undefined {
-  if (lastPageSize === 0 || loaded >= count) return undefined;
-  return loaded;
-}
+export { nextOffset } from '../../../shared/api/next-page';
 
 /** The documents a card shows: the first 2 until expanded. */
 export function visibleDocuments<T>(urls: readonly T[], expanded: boolean): readonly T[] {

@@ -1,11 +1,12 @@
 import { Button, Group } from '@mantine/core';
-import { IconArrowLeft, IconHome, IconRefresh } from '@tabler/icons-react';
+import { IconArrowLeft, IconHeadset, IconHome, IconRefresh } from '@tabler/icons-react';
 import { Link, useCanGoBack, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { appSettings } from '../../../shared/config/app-settings';
 import { paths } from '../../../shared/config/paths';
 import '../i18n';
 
-export type ErrorAction = 'home' | 'back' | 'reload';
+export type ErrorAction = 'home' | 'back' | 'reload' | 'support';
 
 /**
  * The app is started again from the root: that re-runs the start-up (settings, session),
@@ -34,6 +35,22 @@ export function ErrorActions({ actions }: { actions: readonly ErrorAction[] }) {
               {t('common.toHome')}
             </Button>
           );
+        if (action === 'support') {
+          // The deployment's support phone (spec 1 §2 contacts); none is known while the server is down.
+          const phone = appSettings().supportPhone;
+          return phone ? (
+            <Button
+              key={action}
+              component="a"
+              href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+              variant={variant}
+              radius="xl"
+              leftSection={<IconHeadset size={18} />}
+            >
+              {t('errors.support')}
+            </Button>
+          ) : null;
+        }
         if (action === 'back')
           return canGoBack ? (
             <Button

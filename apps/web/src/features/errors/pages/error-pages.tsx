@@ -1,6 +1,5 @@
 import {
   IconBarrierBlock,
-  IconBolt,
   IconCompassOff,
   IconLock,
   IconMoodConfuzed,
@@ -15,7 +14,15 @@ export function NotFoundPage() {
 }
 
 export function ForbiddenPage() {
-  return <ErrorScreen textKey="errors.forbidden" code="403" icon={IconLock} color="pink" actions={['home', 'back']} />;
+  return (
+    <ErrorScreen
+      textKey="errors.forbidden"
+      code="403"
+      icon={IconLock}
+      color="pink"
+      actions={['home', 'support', 'back']}
+    />
+  );
 }
 
 export function BadRequestPage() {
@@ -30,11 +37,8 @@ export function BadRequestPage() {
   );
 }
 
-export function UnexpectedPage() {
-  return (
-    <ErrorScreen textKey="errors.unexpected" code="500" icon={IconBolt} color="red" actions={['reload', 'home']} />
-  );
-}
+// Its own module: the router shows it when a page fails to load, so it cannot wait for a chunk.
+export { UnexpectedPage } from './unexpected-page';
 
 export function ServerNotRespondingPage() {
   return (

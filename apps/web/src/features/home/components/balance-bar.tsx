@@ -16,7 +16,12 @@ export function BalanceBar() {
           {t('home.balanceFailed')}
         </Text>
       ) : isPending ? (
-        <Skeleton h={72} radius="md" />
+        // The cells' own grid and height (a BalanceCell is 84 px), so nothing moves when they arrive (issue 8).
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+          {[1, 2, 3, 4].map((cell) => (
+            <Skeleton key={cell} h={84} radius="md" />
+          ))}
+        </SimpleGrid>
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
           <BalanceCell currency="exp" value={data.balance.exp} />

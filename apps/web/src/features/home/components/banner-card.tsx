@@ -1,6 +1,6 @@
 import { Box, Button, CloseButton, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import type { Banner } from '@school/contract';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
@@ -11,8 +11,14 @@ function background(color: string): string {
   return `linear-gradient(135deg, ${base} 0%, color-mix(in srgb, ${base} 55%, #d6336c) 100%)`;
 }
 
+/** The address's path, for a link inside the app ('/schedule/month?x=1' -> '/schedule/month'). */
+const pathOf = (link: string) => link.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1');
+
 function BannerLink({ banner }: { banner: Banner }) {
+  const here = useLocation({ select: (location) => location.pathname });
   if (!banner.link) return null;
+  // Issue 8: a link to the page the banner is on leads nowhere.
+  if (banner.link.startsWith('/') && pathOf(banner.link) === pathOf(here)) return null;
   const label = banner.linkText ?? banner.link;
   const common = { variant: 'white', color: 'dark', radius: 'xl', rightSection: <IconArrowRight size={16} /> } as const;
   if (banner.link.startsWith('/'))

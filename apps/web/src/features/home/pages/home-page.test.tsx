@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Banner, StudentBalance, User } from '@school/contract';
 import { FlagsProvider } from '../../../shared/flags/flags-provider';
@@ -87,6 +87,19 @@ describe('home page (spec 1 §2)', () => {
     expect(screen.getByText(amount(/^Медали: 7$/))).toBeInTheDocument();
     expect(screen.getByText(amount(/^Ключи: 3$/))).toBeInTheDocument();
     expect(await screen.findByText('Пробный экзамен')).toBeInTheDocument();
+  });
+
+  it('leads from a banner to its page, never to the page it is on (issue 8)', async () => {
+    sessionStore.setUser(student);
+    serve({
+      '/api/v2/students/student-balance/': balance,
+      '/api/core/banner/': [banner, { ...banner, id: 6, title: 'Расписание недели', link: '/schedule/week' }],
+    });
+    await renderWithRouter(page, { path: '/home' });
+    const toHome = (await screen.findByText('Пробный экзамен')).closest('article')!;
+    expect(within(toHome).queryByRole('link')).not.toBeInTheDocument();
+    const toSchedule = screen.getByText('Расписание недели').closest('article')!;
+    expect(within(toSchedule).getByRole('link', { name: 'Подробнее' })).toHaveAttribute('href', '/schedule/week');
   });
 
   it('removes a closed banner before the server answers and tells the server', async () => {

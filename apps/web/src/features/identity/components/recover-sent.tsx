@@ -7,7 +7,8 @@ import { contract } from '@school/contract';
 import { call } from '../../../shared/api/client';
 import { paths } from '../../../shared/config/paths';
 import type { IdentityClient } from '../../../shared/session/return-to-client';
-import { AuthScreen, AuthScreenIcon } from '../../../shared/ui/auth-screen';
+import { AuthScreenIcon } from '../../../shared/ui/auth-screen';
+import { IdentityScreen } from './identity-screen';
 import { IdentityLink } from './identity-link';
 import '../i18n';
 
@@ -31,7 +32,7 @@ export function RecoverSent({
     retry: false,
   });
   return (
-    <AuthScreen
+    <IdentityScreen
       title={t('identity.recover.sentTitle')}
       description={t('identity.recover.sentText', { email })}
       icon={
@@ -60,6 +61,6 @@ export function RecoverSent({
           </IdentityLink>
         </Text>
       </Stack>
-    </AuthScreen>
+    </IdentityScreen>
   );
 }

@@ -2,7 +2,7 @@ import { getRouteApi, Navigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/config/paths';
 import { useUser } from '../../../shared/session/session-store';
-import { AuthScreen } from '../../../shared/ui/auth-screen';
+import { IdentityScreen } from '../components/identity-screen';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ClientErrorScreen } from '../components/client-error-screen';
 import { useClientContext } from '../hooks/use-client-context';
@@ -16,11 +16,11 @@ export function ChangePasswordPage() {
   const { t } = useTranslation();
   const context = useClientContext(route.useSearch());
   const user = useUser();
-  if (!context.ok) return <ClientErrorScreen error={context.error} />;
+  if (!context.ok) return <ClientErrorScreen error={context.error} page="changePassword" />;
   if (!user) return <Navigate to={paths.identity.login} search={clientSearch(context.client)} replace />;
   return (
-    <AuthScreen title={t('identity.change.title')} description={t('identity.change.description')}>
+    <IdentityScreen title={t('identity.change.title')} description={t('identity.change.description')}>
       <ChangePasswordForm client={context.client} />
-    </AuthScreen>
+    </IdentityScreen>
   );
 }

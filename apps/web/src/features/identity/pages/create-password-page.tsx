@@ -3,7 +3,8 @@ import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/config/paths';
-import { AuthScreen, AuthScreenIcon } from '../../../shared/ui/auth-screen';
+import { AuthScreenIcon } from '../../../shared/ui/auth-screen';
+import { IdentityScreen } from '../components/identity-screen';
 import { ClientErrorScreen } from '../components/client-error-screen';
 import { CreatePasswordForm } from '../components/create-password-form';
 import { IdentityButton, IdentityLink } from '../components/identity-link';
@@ -19,11 +20,11 @@ export function CreatePasswordPage() {
   const token = search.reset_token;
   const context = useClientContext(search);
   const [done, setDone] = useState(false);
-  if (!context.ok) return <ClientErrorScreen error={context.error} />;
+  if (!context.ok) return <ClientErrorScreen error={context.error} page="createPassword" />;
   const { client } = context;
   if (!token) {
     return (
-      <AuthScreen
+      <IdentityScreen
         title={t('identity.create.title')}
         description={t('identity.create.noToken')}
         icon={
@@ -35,12 +36,12 @@ export function CreatePasswordPage() {
         <IdentityButton page="recoverPassword" client={client}>
           {t('identity.create.recover')}
         </IdentityButton>
-      </AuthScreen>
+      </IdentityScreen>
     );
   }
   if (done) {
     return (
-      <AuthScreen
+      <IdentityScreen
         title={t('identity.create.doneTitle')}
         description={t('identity.create.doneText')}
         icon={
@@ -52,15 +53,15 @@ export function CreatePasswordPage() {
         <IdentityButton page="login" client={client}>
           {t('identity.create.login')}
         </IdentityButton>
-      </AuthScreen>
+      </IdentityScreen>
     );
   }
   return (
-    <AuthScreen title={t('identity.create.title')} description={t('identity.create.description')}>
+    <IdentityScreen title={t('identity.create.title')} description={t('identity.create.description')}>
       <CreatePasswordForm token={token} onDone={() => setDone(true)} />
       <IdentityLink page="recoverPassword" client={client} fz="sm" ta="center">
         {t('identity.create.recover')}
       </IdentityLink>
-    </AuthScreen>
+    </IdentityScreen>
   );
 }

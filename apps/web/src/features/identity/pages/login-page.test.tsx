@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setAppSettings } from '../../../shared/config/app-settings';
+import { changeLanguage } from '../../../shared/i18n/i18n';
 import { browserLocation } from '../../../shared/lib/browser-location';
 import { sessionStore } from '../../../shared/session/session-store';
 import { tokenStore } from '../../../shared/session/token-store';
@@ -49,17 +50,42 @@ afterEach(() => {
 });
 
 describe('identity login page', () => {
-  it("shows 'ClientId not provided' instead of the form without a client", async () => {
+  it('opened with no client (a bookmark), sends the user to the app’s own sign-in, not to an English error', async () => {
     server(noProviders);
-    await renderAppRoute('/id/login');
-    expect(screen.getByRole('alert')).toHaveTextContent('ClientId not provided');
-    expect(screen.queryByLabelText(/Электронная почта/)).not.toBeInTheDocument();
+    const replace = vi.spyOn(browserLocation, 'replace').mockImplementation(() => undefined);
+    const { router } = await renderAppRoute('/id/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.queryByText('ClientId not provided')).not.toBeInTheDocument();
+    // /login goes on to this page with the app as its client (spec 1 §2).
+    await waitFor(() => expect(replace).toHaveBeenCalledWith(expect.stringMatching(/^\/id\/login\?client_id=web&/)));
   });
 
-  it("shows 'Invalid clientRedirect' for a bad redirect", async () => {
+  it('says in Russian that the redirect is not allowed, with the way to sign in', async () => {
     server(noProviders);
     await renderAppRoute('/id/login?client_id=web&client_redirect=nowhere');
-    expect(screen.getByRole('alert')).toHaveTextContent('Invalid clientRedirect');
+    expect(screen.getByRole('alert')).toHaveTextContent('Адрес, куда вернуться после входа, недопустим.');
+    expect(screen.getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/login');
+  });
+
+  it('shows why the user signs in again after the session ended (spec 1 §8), once', async () => {
+    server(noProviders);
+    sessionStorage.setItem('sign-in-notice', 'Authorization session are expired.');
+    const first = await renderAppRoute(`/id/login?${query}`);
+    expect(screen.getByRole('status')).toHaveTextContent('Сеанс входа закончился. Войди снова, чтобы продолжить.');
+    first.unmount();
+    await renderAppRoute(`/id/login?${query}`);
+    expect(screen.queryByText(/Сеанс входа закончился/)).not.toBeInTheDocument();
+  });
+
+  it('offers the interface languages under the form', async () => {
+    server(noProviders);
+    await renderAppRoute(`/id/login?${query}`);
+    const languages = screen.getByRole('navigation', { name: 'Язык интерфейса' });
+    expect(within(languages).getByRole('button', { name: 'Русский' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(languages).getByRole('button', { name: 'Қазақша' }));
+    expect(await screen.findByRole('button', { name: 'Кіру' })).toBeInTheDocument();
+    expect(localStorage.getItem('language')).toBe('kk');
+    changeLanguage('ru');
   });
 
   it('validates the fields before calling the server', async () => {
@@ -69,7 +95,7 @@ describe('identity login page', () => {
     expect(await screen.findAllByText('Обязательное поле')).toHaveLength(2);
     await userEvent.type(screen.getByLabelText(/Электронная почта/), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
-    expect(await screen.findByText('Введите корректный адрес почты')).toBeInTheDocument();
+    expect(await screen.findByText('Введи корректный адрес почты')).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/v3/auth/login/');
   });
 
@@ -124,7 +150,7 @@ describe('identity login page', () => {
     expect(href.pathname).toBe('/id/register');
     expect(href.searchParams.get('client_id')).toBe('web');
     expect(href.searchParams.get('client_redirect')).toBe(redirect);
-    expect(screen.getByRole('link', { name: 'Забыли пароль?' }).getAttribute('href')).toMatch(
+    expect(screen.getByRole('link', { name: 'Не помнишь пароль?' }).getAttribute('href')).toMatch(
       /^\/id\/recover-password\?/,
     );
     expect(sessionStorage.getItem('identity.client')).toContain('"clientId":"web"');

@@ -50,6 +50,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+describe('an identity page opened without a client (issue 8)', () => {
+  it('reopens with the app as its client, keeping the reset token', async () => {
+    server(() => undefined);
+    const { router } = await renderAppRoute('/id/create-password?reset_token=T0K3N');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ client_id: 'web', reset_token: 'T0K3N' }));
+    expect(String(router.state.location.search.client_redirect)).toMatch(/\/oauth-callback\?redirect=%2Fhome$/);
+    expect(await screen.findByRole('button', { name: 'Сохранить пароль' })).toBeInTheDocument();
+  });
+});
+
 describe('recover password page', () => {
   it('sends the reset request with the client and points to the outbox when there is one', async () => {
     const fetchMock = server((path) =>
@@ -58,7 +68,7 @@ describe('recover password page', () => {
     await renderAppRoute(`/id/recover-password?${client}`);
     await userEvent.type(screen.getByLabelText(/Электронная почта/), 'a@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Отправить ссылку' }));
-    expect(await screen.findByText('Проверьте почту')).toBeInTheDocument();
+    expect(await screen.findByText('Проверь почту')).toBeInTheDocument();
     expect(screen.getByText(/a@example\.com/)).toBeInTheDocument();
     expect(bodyOf(fetchMock, '/v2/auth/password-reset/')).toEqual({
       email: 'a@example.com',
@@ -73,7 +83,7 @@ describe('recover password page', () => {
     await renderAppRoute(`/id/recover-password?${client}`);
     await userEvent.type(screen.getByLabelText(/Электронная почта/), 'a@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Отправить ссылку' }));
-    expect(await screen.findByText('Проверьте почту')).toBeInTheDocument();
+    expect(await screen.findByText('Проверь почту')).toBeInTheDocument();
     await waitFor(() => expect(vi.mocked(fetch).mock.calls.some(([url]) => url === '/api/dev/outbox/')).toBe(true));
     expect(screen.queryByRole('link', { name: 'Открыть исходящие' })).not.toBeInTheDocument();
   });
@@ -101,7 +111,7 @@ describe('create password page', () => {
     const fetchMock = server((path) => (path === '/v2/auth/password-reset/confirm/' ? json({}) : undefined));
     await renderAppRoute(`/id/create-password?reset_token=abcDEF123&${client}`);
     await userEvent.type(screen.getByLabelText(/^Новый пароль/), 'secret12');
-    await userEvent.type(screen.getByLabelText(/Повторите пароль/), 'secret12');
+    await userEvent.type(screen.getByLabelText(/Повтори пароль/), 'secret12');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
     expect(await screen.findByText('Пароль обновлён')).toBeInTheDocument();
     expect(bodyOf(fetchMock, '/v2/auth/password-reset/confirm/')).toEqual({
@@ -126,7 +136,7 @@ describe('create password page', () => {
     );
     await renderAppRoute(`/id/create-password?reset_token=old&${client}`);
     await userEvent.type(screen.getByLabelText(/^Новый пароль/), 'secret12');
-    await userEvent.type(screen.getByLabelText(/Повторите пароль/), 'secret12');
+    await userEvent.type(screen.getByLabelText(/Повтори пароль/), 'secret12');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Ссылка недействительна или устарела.');
   });
@@ -160,7 +170,7 @@ describe('change password page', () => {
     await renderAppRoute(`/id/change-password?${client}`);
     await userEvent.type(screen.getByLabelText(/Текущий пароль/), 'demo1234');
     await userEvent.type(screen.getByLabelText(/^Новый пароль/), 'secret12');
-    await userEvent.type(screen.getByLabelText(/Повторите пароль/), 'secret12');
+    await userEvent.type(screen.getByLabelText(/Повтори пароль/), 'secret12');
     await userEvent.click(screen.getByRole('button', { name: 'Сменить пароль' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`${redirect}&token=C`));
     expect(bodyOf(fetchMock, '/v2/auth/change-password/')).toEqual({
@@ -196,7 +206,7 @@ describe('change password page', () => {
     await renderAppRoute(`/id/change-password?${client}`);
     await userEvent.type(screen.getByLabelText(/Текущий пароль/), 'wrong1');
     await userEvent.type(screen.getByLabelText(/^Новый пароль/), 'secret12');
-    await userEvent.type(screen.getByLabelText(/Повторите пароль/), 'secret12');
+    await userEvent.type(screen.getByLabelText(/Повтори пароль/), 'secret12');
     await userEvent.click(screen.getByRole('button', { name: 'Сменить пароль' }));
     expect(await screen.findByText('Неверный текущий пароль.')).toBeInTheDocument();
   });

@@ -57,7 +57,7 @@ async function fillValidForm() {
   await userEvent.type(field(/Электронная почта/), 'anna@example.com');
   await userEvent.type(field(/Телефон/), '9161234567');
   await userEvent.type(field(/^Пароль/), 'secret12');
-  await userEvent.type(field(/Повторите пароль/), 'secret12');
+  await userEvent.type(field(/Повтори пароль/), 'secret12');
   await userEvent.click(screen.getByRole('checkbox', { name: /условия оферты/ }));
 }
 
@@ -78,7 +78,7 @@ describe('identity registration page (spec 2 §3, §5)', () => {
     await renderAppRoute(path);
     await userEvent.click(screen.getByRole('button', { name: 'Создать аккаунт' }));
     expect(await screen.findByText('Введите корректный номер телефона')).toBeInTheDocument();
-    expect(screen.getByText('Необходимо принять условия оферты')).toBeInTheDocument();
+    expect(screen.getByText('Нужно принять условия оферты')).toBeInTheDocument();
     expect(screen.getAllByText('Обязательное поле').length).toBeGreaterThanOrEqual(4);
     expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/v2/auth/registration/');
   });
@@ -88,7 +88,7 @@ describe('identity registration page (spec 2 §3, §5)', () => {
     await renderAppRoute(path);
     await userEvent.type(field(/^Имя/), 'Anna');
     await userEvent.type(field(/^Пароль/), 'abc');
-    await userEvent.type(field(/Повторите пароль/), 'abd');
+    await userEvent.type(field(/Повтори пароль/), 'abd');
     await userEvent.click(screen.getByRole('button', { name: 'Создать аккаунт' }));
     expect(await screen.findByText('Поле может содержать только кириллицу и дефис')).toBeInTheDocument();
     expect(screen.getByText('Не менее 6 символов')).toBeInTheDocument();

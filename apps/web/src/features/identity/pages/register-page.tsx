@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/config/paths';
-import { AuthScreen } from '../../../shared/ui/auth-screen';
+import { IdentityScreen } from '../components/identity-screen';
 import { ClientErrorScreen } from '../components/client-error-screen';
 import { IdentityLink } from '../components/identity-link';
 import { RegisterForm } from '../components/register-form';
@@ -15,9 +15,9 @@ const route = getRouteApi(paths.identity.register);
 export function IdentityRegisterPage() {
   const { t } = useTranslation();
   const context = useClientContext(route.useSearch());
-  if (!context.ok) return <ClientErrorScreen error={context.error} />;
+  if (!context.ok) return <ClientErrorScreen error={context.error} page="register" />;
   return (
-    <AuthScreen title={t('identity.register.title')} description={t('identity.register.description')}>
+    <IdentityScreen title={t('identity.register.title')} description={t('identity.register.description')}>
       <RegisterForm client={context.client} />
       <Text ta="center" fz="sm">
         {t('identity.register.haveAccount')}{' '}
@@ -25,6 +25,6 @@ export function IdentityRegisterPage() {
           {t('identity.register.login')}
         </IdentityLink>
       </Text>
-    </AuthScreen>
+    </IdentityScreen>
   );
 }

@@ -26,8 +26,8 @@ export function HomeworkProgress({ lessonId }: { lessonId: number }) {
         <Title order={2} size="h4" id="lesson-homework">
           {t('lessonPage.homework.title')}
         </Title>
-        {/* Outlined in the darkest shade: light badges' text is too pale to read (WCAG contrast). */}
-        <Badge color={`${statusColor(homework.status)}.9`} variant="outline" style={{ flexShrink: 0 }}>
+        {/* The theme keeps light badges' text at AA contrast in both schemes (providers/theme.ts). */}
+        <Badge color={statusColor(homework.status)} variant="light" style={{ flexShrink: 0 }}>
           {t(`lessonPage.homework.status.${homework.status ?? 'none'}`)}
         </Badge>
       </Group>

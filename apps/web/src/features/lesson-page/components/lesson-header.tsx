@@ -3,6 +3,8 @@ import { IconCalendarEvent } from '@tabler/icons-react';
 import type { LessonDetail } from '@school/contract';
 import { useTranslation } from 'react-i18next';
 import { useLessonDate } from '../hooks/use-lesson-date';
+import { isLiveAt } from '../../../shared/lessons/card-rules';
+import { useNow } from '../../../shared/lessons/use-now';
 import { durationParts } from '../lib/format';
 import '../i18n';
 
@@ -11,6 +13,9 @@ export function LessonHeader({ lesson }: { lesson: LessonDetail }) {
   const { t } = useTranslation();
   const formatDate = useLessonDate();
   const watched = lesson.view.viewedOffline + lesson.view.viewedOnline;
+  // Issue 8: live only while it is — the label goes when the lesson ends, with the page still open.
+  const now = useNow(30_000);
+  const live = isLiveAt(lesson, now) && Boolean(lesson.video) && !lesson.withoutVideo;
   return (
     <Stack gap="xs">
       <Group gap={6}>
@@ -25,7 +30,7 @@ export function LessonHeader({ lesson }: { lesson: LessonDetail }) {
             {lesson.lessonTag.title}
           </Badge>
         )}
-        {lesson.isLive && <Badge color="red.9">{t('lessonPage.live')}</Badge>}
+        {live && <Badge color="red.9">{t('lessonPage.live')}</Badge>}
         {lesson.viewed && (
           <Badge color="teal.9" variant="outline">
             {t('lessonPage.viewed')}
@@ -70,8 +75,10 @@ export function LessonHeader({ lesson }: { lesson: LessonDetail }) {
   );
 }
 
+/** "45 с", "12 мин 5 с", "1 ч 30 мин": hours from an hour on, seconds only within the first hour. */
 function formatWatched(seconds: number, t: (key: string, values: Record<string, number>) => string): string {
-  const { m, s } = durationParts(seconds);
+  const { h, m, s } = durationParts(seconds);
+  if (h > 0) return m === 0 ? t('lessonPage.duration.hours', { h }) : t('lessonPage.duration.hoursMinutes', { h, m });
   if (m === 0) return t('lessonPage.duration.seconds', { s });
   return s === 0 ? t('lessonPage.duration.minutes', { m }) : t('lessonPage.duration.minutesSeconds', { m, s });
 }

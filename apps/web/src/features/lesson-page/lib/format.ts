@@ -21,8 +21,8 @@ export function formatLessonDate(iso: string, language: string, zone: ZoneSettin
   return zone.timeZoneLabel ? `${text} ${zone.timeZoneLabel}` : text;
 }
 
-/** Whole minutes and seconds of a watched time. */
-export function durationParts(seconds: number): { m: number; s: number } {
+/** Whole hours, minutes and seconds of a watched time. */
+export function durationParts(seconds: number): { h: number; m: number; s: number } {
   const total = Math.max(0, Math.round(seconds));
-  return { m: Math.floor(total / 60), s: total % 60 };
+  return { h: Math.floor(total / 3600), m: Math.floor((total % 3600) / 60), s: total % 60 };
 }

@@ -1,7 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failure, json, lessonFixture, prepare, renderLessonRoute, serve } from '../test-fixtures';
+import {
+  failure,
+  findVideo,
+  json,
+  lessonFixture,
+  prepare,
+  renderLessonRoute,
+  serve,
+  video,
+  watch,
+} from '../test-fixtures';
 
 const LESSON = 'GET /api/v2/lessons/42/';
 const MATERIALS = 'GET /api/lessons/42/materials/';
@@ -43,14 +53,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const video = () => document.querySelector('video');
-const findVideo = () =>
-  waitFor(() => {
-    const found = video();
-    if (!found) throw new Error('no video yet');
-    return found;
-  });
-
 describe('LessonPage, an available lesson', { timeout: 15_000 }, () => {
   it('shows the lesson, its player, materials, homework and feedback', async () => {
     serve(standardAnswers());
@@ -75,7 +77,7 @@ describe('LessonPage, an available lesson', { timeout: 15_000 }, () => {
     expect(within(homeworkSection).getByText(/Сдать до .*17 марта/)).toBeInTheDocument();
     expect(within(homeworkSection).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
 
-    expect(screen.getByRole('region', { name: 'Как вам урок?' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Как тебе урок?' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Все уроки курса' })).toHaveAttribute('href', '/lessons/7');
   });
 
@@ -117,7 +119,7 @@ describe('LessonPage, an available lesson', { timeout: 15_000 }, () => {
         body: { lesson: 42, time: 3600, via_access_link: false },
       }),
     );
-    expect(await screen.findByText('Вы посмотрели 60 мин')).toBeInTheDocument();
+    expect(await screen.findByText('Просмотрено: 1 ч')).toBeInTheDocument();
   });
 
   it('hides the materials when they answer 404, only logging it', async () => {
@@ -141,7 +143,7 @@ describe('LessonPage, an available lesson', { timeout: 15_000 }, () => {
     serve(standardAnswers(lessonFixture({ feedback: { visible: false, score: null } })));
     await renderLessonRoute('/lesson/42');
     await screen.findByRole('region', { name: 'Материалы' });
-    expect(screen.queryByRole('region', { name: 'Как вам урок?' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Как тебе урок?' })).not.toBeInTheDocument();
   });
 });
 
@@ -197,27 +199,6 @@ describe('LessonPage, content not available', () => {
   });
 });
 
-/** Plays the page's video for `seconds` of fake time, its position moving with the clock. */
-async function watch(seconds: number) {
-  const element = await findVideo();
-  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-  const startedAt = Date.now();
-  let playing = true;
-  let stoppedAt = 0;
-  Object.defineProperty(element, 'currentTime', {
-    configurable: true,
-    get: () => (playing ? (Date.now() - startedAt) / 1000 : stoppedAt),
-    set: () => undefined,
-  });
-  Object.defineProperty(element, 'paused', { configurable: true, get: () => !playing });
-  fireEvent.play(element);
-  vi.advanceTimersByTime(seconds * 1000);
-  stoppedAt = element.currentTime;
-  playing = false;
-  fireEvent.pause(element);
-  vi.useRealTimers();
-}
-
 describe('watch tracking on the page', () => {
   it('reports the time watched on pause and shows the returned view', async () => {
     const sent = serve({
@@ -233,7 +214,7 @@ describe('watch tracking on the page', () => {
         via_access_link: false,
       }),
     );
-    expect(await screen.findByText('Вы посмотрели 1 мин 10 с')).toBeInTheDocument();
+    expect(await screen.findByText('Просмотрено: 1 мин 10 с')).toBeInTheDocument();
   });
 
   it('tells the server the video length when the lesson does not know it', async () => {

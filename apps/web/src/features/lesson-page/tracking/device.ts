@@ -1,3 +1,4 @@
+import { isCoarsePointer } from '../../../shared/lib/pointer';
 import { MIN_SUBMIT_SECONDS, MIN_SUBMIT_SECONDS_COARSE, type VisibilitySource } from './watch-tracker';
 
 /**
@@ -5,12 +6,7 @@ import { MIN_SUBMIT_SECONDS, MIN_SUBMIT_SECONDS_COARSE, type VisibilitySource } 
  * naming it. We read it as touch-first devices (phones, tablets): their primary pointer is coarse,
  * and their sessions are short and often cut off by the system, so shorter stretches are kept.
  */
-export function isCoarsePointerDevice(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
-}
-
-export const minSubmitSeconds = (): number =>
-  isCoarsePointerDevice() ? MIN_SUBMIT_SECONDS_COARSE : MIN_SUBMIT_SECONDS;
+export const minSubmitSeconds = (): number => (isCoarsePointer() ? MIN_SUBMIT_SECONDS_COARSE : MIN_SUBMIT_SECONDS);
 
 /** The browser tab's visibility (Page Visibility API). */
 export const documentVisibility: VisibilitySource = {

@@ -5,7 +5,10 @@ import { analytics } from '../../../shared/analytics/analytics';
 import { LESSON_QUERY_ROOTS } from '../../../shared/lessons/lesson-query-keys';
 import type { LessonQueryKey } from '../api/lesson-query';
 import { submitWatchTime } from '../api/watch-calls';
+import { isLiveAt } from '../../../shared/lessons/card-rules';
+import { useUser } from '../../../shared/session/session-store';
 import { documentVisibility, minSubmitSeconds } from './device';
+import { ReportQueue } from './report-queue';
 import { WatchTracker } from './watch-tracker';
 
 export const WATCHED_30_MINUTES_EVENT = 'webinar watched 30 minutes';
@@ -28,10 +31,12 @@ interface Options {
 /**
  * Binds a WatchTracker to the page (spec 3 §4): the player's play/pause drive it, the tab's
  * visibility and leaving the page (pagehide, unmount) report, and each answer's view is merged
- * into the lesson in the query cache.
+ * into the lesson in the query cache. Reports go through a ReportQueue, which keeps and retries
+ * those the server could not take (issue 8), and sends what an earlier page left.
  */
 export function useWatchTracker({ lesson, queryKey, viaAccessLink, enabled, media }: Options): PlaybackHandlers {
   const queryClient = useQueryClient();
+  const userId = useUser()?.id ?? 0;
   const latest = useRef({ lesson, media });
   latest.current = { lesson, media };
   const trackerRef = useRef<WatchTracker | null>(null);
@@ -39,7 +44,7 @@ export function useWatchTracker({ lesson, queryKey, viaAccessLink, enabled, medi
   const keyText = JSON.stringify(queryKey);
 
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || !userId) return;
     const key = JSON.parse(keyText) as LessonQueryKey;
     const mergeView = (view: LessonView) => {
       // Lists, cards and subjects show this lesson's progress: they refetch when next shown.
@@ -47,29 +52,42 @@ export function useWatchTracker({ lesson, queryKey, viaAccessLink, enabled, medi
         void queryClient.invalidateQueries({ queryKey: root, refetchType: 'none' });
       queryClient.setQueryData<LessonDetail>(key, (current) => (current ? { ...current, view } : current));
     };
+    const queue = new ReportQueue({
+      userId,
+      send: (report, keepalive) => submitWatchTime(report.lesson, report.time, report.viaAccessLink, keepalive),
+      onView: (lesson, view) => {
+        if (lesson === lessonId) mergeView(view);
+        else for (const root of LESSON_QUERY_ROOTS) void queryClient.invalidateQueries({ queryKey: root });
+      },
+    });
     const tracker = new WatchTracker({
       position: () => latest.current.media()?.currentTime ?? 0,
       duration: () => {
         const length = latest.current.media()?.duration;
         return length && Number.isFinite(length) ? length : latest.current.lesson.videoLength;
       },
-      isLive: () => latest.current.lesson.isLive,
+      isLive: () => isLiveAt(latest.current.lesson, new Date()),
       minSubmitSeconds: minSubmitSeconds(),
-      submit: (seconds, { keepalive }) => submitWatchTime(lessonId, seconds, viaAccessLink, keepalive),
+      submit: (seconds, { keepalive }) => queue.send({ lesson: lessonId, time: seconds, viaAccessLink }, keepalive),
       onView: mergeView,
       onWatched30Minutes: () => void analytics.track(WATCHED_30_MINUTES_EVENT, { lessonId }),
       visibility: documentVisibility,
     });
     tracker.start();
+    queue.start();
     trackerRef.current = tracker;
     const onPageHide = () => tracker.leave();
+    const onOnline = () => queue.retryNow();
     window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('online', onOnline);
     return () => {
       window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('online', onOnline);
       tracker.dispose();
+      queue.dispose();
       trackerRef.current = null;
     };
-  }, [enabled, lessonId, viaAccessLink, keyText, queryClient]);
+  }, [enabled, userId, lessonId, viaAccessLink, keyText, queryClient]);
 
   return useMemo(
     () => ({

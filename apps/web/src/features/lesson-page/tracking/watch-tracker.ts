@@ -187,7 +187,10 @@ export class WatchTracker {
   }
 }
 
-/** Spec 3 §7: a 500 is only logged; any other failure goes to error reporting (console.error). */
+/**
+ * Spec 3 §7: a 500 is only logged; any other failure goes to error reporting (console.error). The
+ * time itself is not lost: the submit given (report-queue.ts) keeps it to send again.
+ */
 function reportFailure(error: unknown): void {
   if (error instanceof ApiError && error.status === 500) {
     console.warn('Watch time report failed on the server', error);

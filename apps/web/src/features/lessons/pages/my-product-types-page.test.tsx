@@ -72,11 +72,11 @@ describe('MyProductTypesPage (spec 2 §2 /lessons)', () => {
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('says when there are no subjects yet', async () => {
+  it('says when there are no subjects yet, and leads to the catalog (issue 8)', async () => {
     answer = () => json([]);
     await renderAppRoute('/lessons');
     expect(await screen.findByText('Предметов пока нет')).toBeInTheDocument();
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Перейти в каталог' })).toHaveAttribute('href', '/catalog');
   });
 
   it('reports a failed load and tries again', async () => {

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { Stack, Title } from '@mantine/core';
-import { IconBooks } from '@tabler/icons-react';
+import { IconBooks, IconShoppingBag } from '@tabler/icons-react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { MyProductType } from '@school/contract';
 import { paths } from '../../../shared/config/paths';
 import { useNow } from '../../../shared/lessons/use-now';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { ButtonLink } from '../../../shared/ui/router-link';
 import { LoadError } from '../../../shared/ui/load-error';
 import { useMyProductTypes } from '../api/get-my-product-types';
 import { CardGrid } from '../components/card-grid';
@@ -51,6 +52,11 @@ export function MyProductTypesPage() {
           title={t('lessons.myProductTypes.empty')}
           hint={t('lessons.myProductTypes.emptyHint')}
           icon={<IconBooks size={26} />}
+          action={
+            <ButtonLink to={paths.catalog} leftSection={<IconShoppingBag size={18} />}>
+              {t('lessons.myProductTypes.toCatalog')}
+            </ButtonLink>
+          }
         />
       );
     return (

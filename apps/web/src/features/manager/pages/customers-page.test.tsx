@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@school/contract';
 import { sessionStore } from '../../../shared/session/session-store';
+import { emulatePhone } from '../../../test/phone';
 import { renderAppRoute } from '../../../test/render-route';
 
 const customer = (id: number, role: 'student' | 'tutor', fullName: string) => ({
@@ -61,6 +62,18 @@ describe('CustomersPage', () => {
     expect(within(row).getByText('2')).toBeInTheDocument();
     expect(screen.getByText('Репетиторов сейчас')).toBeInTheDocument();
     expect(requests[0]!.search).toBe('?role=student&limit=20&offset=0');
+  });
+
+  it('shows cards instead of a table on a phone', async () => {
+    const phone = emulatePhone();
+    await renderAppRoute('/customers');
+    const cards = await screen.findByRole('list', { name: 'Клиенты' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = within(cards).getByRole('listitem');
+    expect(within(card).getByText('Смирнова Алиса')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'c1@example.com' })).toHaveAttribute('href', 'mailto:c1@example.com');
+    expect(within(card).getByText('Репетиторов сейчас').nextSibling).toHaveTextContent('2');
+    phone.mockRestore();
   });
 
   it('reads the role from the URL', async () => {

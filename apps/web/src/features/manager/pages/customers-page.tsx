@@ -6,10 +6,13 @@ import { useTranslation } from 'react-i18next';
 import type { CustomerRole } from '@school/contract';
 import { paths } from '../../../shared/config/paths';
 import { useCustomers } from '../api/get-customers';
+import { useCustomerColumns } from '../components/customer-columns';
+import { CustomersCards } from '../components/customers-cards';
 import { CustomersTable } from '../components/customers-table';
 import { CustomersToolbar } from '../components/customers-toolbar';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { LoadError } from '../../../shared/ui/load-error';
+import { usePhone } from '../../../shared/ui/use-phone';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { pageCount, roleFromSearch, toCustomersQuery } from '../lib/customers-filters';
 import '../i18n';
@@ -30,6 +33,8 @@ export function CustomersPage() {
   useErrorToast(customers.isError ? customers.errorUpdatedAt : 0, t('manager.customers.loadError'));
   const data = customers.data;
   const pages = data ? pageCount(data.count) : 1;
+  const phone = usePhone();
+  const list = { columns: useCustomerColumns(role), customers: data?.results, stale: customers.isPlaceholderData };
 
   const changeRole = (next: CustomerRole) => {
     setPage(1);
@@ -66,9 +71,11 @@ export function CustomersPage() {
         ) : (
           <EmptyState title={t(`manager.customers.empty.${role}`)} hint={t('manager.customers.emptyHint')} />
         )
+      ) : phone ? (
+        <CustomersCards {...list} />
       ) : (
         <Paper withBorder radius="lg" p={0}>
-          <CustomersTable role={role} customers={data?.results} stale={customers.isPlaceholderData} />
+          <CustomersTable {...list} />
         </Paper>
       )}
       {pages > 1 && !customers.isError && (

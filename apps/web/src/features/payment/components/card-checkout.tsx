@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '@school/contract';
@@ -21,6 +21,7 @@ import { offeredCardSystems, PaymentSystemChoice, type CardSystem } from './paym
 import { SectionCard } from './section-card';
 import { ServiceFeeNote } from './service-fee-note';
 import { SummaryColumn } from './summary-column';
+import { UNFILLED_HINT_ID, UnfilledHint } from './unfilled-hint';
 import { YandexPayButton } from './yandex-pay-button';
 import '../i18n';
 
@@ -69,15 +70,12 @@ export function CardCheckout({ cart, target, isGuest, loader }: CardCheckoutProp
       {checkout.loginFailed && <LoginFailedNotice />}
       <PayNotice notice={checkout.notice} />
       <Stack gap="xs">
-        {!forms.formsValid && (
-          <Text size="sm" c="dimmed" ta="center" role="status">
-            {t('payment.unfilled')}
-          </Text>
-        )}
+        {forms.missingField && <UnfilledHint field={forms.missingField} />}
         <Button
           size="lg"
           fullWidth
           disabled={!forms.canPay || (busy && checkout.running !== system)}
+          aria-describedby={forms.missingField && UNFILLED_HINT_ID}
           loading={checkout.running === system}
           onClick={() => void checkout.pay(system)}
         >

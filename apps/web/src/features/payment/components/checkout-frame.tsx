@@ -11,11 +11,11 @@ import '../i18n';
 export function CheckoutFrame({ title, backHref, children }: { title: string; backHref: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Box mih="100dvh" bg="var(--mantine-color-gray-0)">
+    <Box mih="100dvh" bg="var(--app-color-canvas)">
       <Box
         component="header"
         bg="var(--mantine-color-body)"
-        style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+        style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
       >
         <Container size="lg" py="sm">
           <Group justify="space-between" wrap="nowrap">

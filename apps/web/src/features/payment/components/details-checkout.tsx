@@ -16,6 +16,7 @@ import { PayerSections, usePayerForms } from './payer-section';
 import { RequisitesCard } from './requisites-card';
 import { SectionCard } from './section-card';
 import { SummaryColumn } from './summary-column';
+import { UNFILLED_HINT_ID, UnfilledHint } from './unfilled-hint';
 import '../i18n';
 
 /**
@@ -26,8 +27,8 @@ const requisitesLabel = (cart: Cart): PaymentSystem => cart.orgInfo.paymentInfo.
 
 /**
  * Spec 2 §2 /payment-by-details: the payee's requisites and an order to pay them for. The order
- * is the init call with `requisites: true`; its number is the transaction's uuid, which the
- * payer puts in the payment purpose.
+ * is the init call with `requisites: true`; its short number (the order's, issue 8: not a uuid) is
+ * what the payer puts in the payment purpose.
  */
 export function DetailsCheckout({ cart, target, isGuest }: { cart: Cart; target: CheckoutTarget; isGuest: boolean }) {
   const { t } = useTranslation();
@@ -39,8 +40,8 @@ export function DetailsCheckout({ cart, target, isGuest }: { cart: Cart; target:
     cart,
     contactForm: forms.contact.form,
     requisites: true,
-    onStarted: async ({ transactionUuid }) => {
-      setOrder(transactionUuid);
+    onStarted: async ({ orderNumber }) => {
+      setOrder(String(orderNumber));
       return null;
     },
   });
@@ -77,15 +78,12 @@ export function DetailsCheckout({ cart, target, isGuest }: { cart: Cart; target:
           {checkout.loginFailed && <LoginFailedNotice />}
           <PayNotice notice={checkout.notice} />
           <Stack gap="xs">
-            {!forms.formsValid && (
-              <Text size="sm" c="dimmed" ta="center" role="status">
-                {t('payment.unfilled')}
-              </Text>
-            )}
+            {forms.missingField && <UnfilledHint field={forms.missingField} />}
             <Button
               size="lg"
               fullWidth
               disabled={!forms.canPay}
+              aria-describedby={forms.missingField && UNFILLED_HINT_ID}
               loading={checkout.running !== null}
               onClick={() => void checkout.pay(requisitesLabel(cart))}
             >

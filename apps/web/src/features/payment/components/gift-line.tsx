@@ -7,7 +7,7 @@ import '../i18n';
 export function GiftLine({ title, optional }: { title: string; optional?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Group gap={6} wrap="nowrap" c="teal.9">
+    <Group gap={6} wrap="nowrap" c="teal">
       <IconGift size={16} aria-hidden style={{ flexShrink: 0 }} />
       <Text size="sm">{t(optional ? 'payment.summary.optionalGift' : 'payment.summary.gift', { title })}</Text>
     </Group>

@@ -45,7 +45,7 @@ export function OrderSummary({ cart }: { cart: Cart }) {
               <Stack gap={4}>
                 <Group justify="space-between" align="flex-start" wrap="nowrap">
                   <div>
-                    <Text size="xs" tt="uppercase" fw={700} c="violet.8">
+                    <Text size="xs" tt="uppercase" fw={700} c="violet">
                       {t('payment.summary.bundle')}
                     </Text>
                     <Text fw={600}>{bundle.title}</Text>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Cart } from '@school/contract';
 import { useContactForm, useMirrorPerson } from '../hooks/use-contact-form';
 import { ContactFormSchema } from '../lib/contact-form-schema';
+import { firstInvalidField } from '../lib/first-invalid-field';
 import { ContactFields } from './contact-fields';
 import { hasGoods } from './cart-gate';
 import { GuestRegistration } from './guest-registration';
@@ -11,19 +12,25 @@ import { SectionCard } from './section-card';
 import type { RegistrationProps } from './registration-types';
 import '../i18n';
 
+/** The payer form's fields as it shows them. */
+const CONTACT_ORDER = ['holderName', 'country', 'phone', 'email'];
+
 /**
- * The forms both payment pages share: the guest's registration and the payer's details, and
- * whether paying may start (spec 2 §2: the cart has items or bundles and the forms are valid).
+ * The forms both payment pages share: the guest's registration and the payer's details, whether
+ * paying may start (spec 2 §2: the cart has items or bundles and the forms are valid) and, while it
+ * may not, the first field to fill (the registration's first: it comes first on the page).
  */
 export function usePayerForms(cart: Cart, isGuest: boolean) {
   const contact = useContactForm();
-  const [registrationValid, setRegistrationValid] = useState(false);
+  const [registration, setRegistration] = useState<{ valid: boolean; missing?: string }>({ valid: false });
   const mirror = useMirrorPerson(contact.form);
   // The schema over the current values: the payer form may be filled in by the registration's mirror.
   const contactValues = useWatch({ control: contact.form.control });
-  const contactValid = ContactFormSchema.safeParse(contactValues).success;
-  const formsValid = contactValid && (!isGuest || registrationValid);
-  return { contact, formsValid, canPay: formsValid && hasGoods(cart), setRegistrationValid, mirror };
+  const contactMissing = firstInvalidField(ContactFormSchema, contactValues, CONTACT_ORDER);
+  const formsValid = contactMissing === undefined && (!isGuest || registration.valid);
+  const missingField = (isGuest && !registration.valid ? registration.missing : undefined) ?? contactMissing;
+  const onRegistrationValidity = (valid: boolean, missing?: string) => setRegistration({ valid, missing });
+  return { contact, formsValid, missingField, canPay: formsValid && hasGoods(cart), onRegistrationValidity, mirror };
 }
 
 type PayerForms = ReturnType<typeof usePayerForms>;
@@ -43,7 +50,7 @@ export function PayerSections({
       {isGuest && (
         <GuestRegistration
           {...registration}
-          onValidityChange={forms.setRegistrationValid}
+          onValidityChange={forms.onRegistrationValidity}
           onPersonChange={forms.mirror}
         />
       )}

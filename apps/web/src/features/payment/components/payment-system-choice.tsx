@@ -2,6 +2,7 @@ import { Group, Radio, Stack, Text } from '@mantine/core';
 import { IconCreditCard, IconCloud } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentSystem } from '@school/contract';
+import { appSettings } from '../../../shared/config/app-settings';
 import '../i18n';
 
 /**
@@ -39,6 +40,8 @@ interface ChoiceProps {
 
 export function PaymentSystemChoice({ systems, value, onChange }: ChoiceProps) {
   const { t } = useTranslation();
+  // The cards a payer has differ by country: Kazakhstan's have no МИР (issue 8).
+  const hintContext = appSettings().variant === 'KZ' ? 'kz' : undefined;
   return (
     <Radio.Group
       value={value}
@@ -60,7 +63,7 @@ export function PaymentSystemChoice({ systems, value, onChange }: ChoiceProps) {
                     {t(`payment.systems.${system}`)}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {t(`payment.systems.${system}Hint`)}
+                    {t(`payment.systems.${system}Hint`, { context: hintContext })}
                   </Text>
                 </div>
               </Group>

@@ -101,7 +101,7 @@ export function PhoneCodeModal({ opened, phone, resendIn, onResend, onConfirmed,
             ariaLabel={t('payment.code.label')}
           />
           {codeError && (
-            <Text size="sm" c="red.9" role="alert">
+            <Text size="sm" c="red" role="alert">
               {codeError}
             </Text>
           )}

@@ -21,6 +21,7 @@ export interface RegistrationProps {
   ref: Ref<RegistrationHandle>;
   /** Signs in and starts the payment; awaited so that the form stays busy meanwhile. */
   onRegistered: (login: LoginResponse) => Promise<void>;
-  onValidityChange: (valid: boolean) => void;
+  /** Whether the form is valid, and else its first field to fill. */
+  onValidityChange: (valid: boolean, missing?: string) => void;
   onPersonChange?: (person: Person) => void;
 }

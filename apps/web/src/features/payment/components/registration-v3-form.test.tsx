@@ -79,7 +79,7 @@ describe('registration v3 with phone confirmation on the payment page (spec 2 §
     await waitFor(() => expect(payButton()).toBeEnabled());
 
     await user.click(payButton());
-    expect(await screen.findByRole('dialog', { name: 'Подтвердите телефон' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Подтверди телефон' })).toBeInTheDocument();
     expect(api.calls('POST /v3/auth/otp-request/')[0]!.body).toEqual({ phone: PHONE });
     expect(api.calls('POST /v3/auth/register/')).toHaveLength(0);
 
@@ -105,7 +105,7 @@ describe('registration v3 with phone confirmation on the payment page (spec 2 §
     // The first key was cleared with the failed attempt: the next one confirms the phone again.
     await fill(user, field(/Электронная почта/, account), 'aliya2@example.com');
     await user.click(payButton());
-    await screen.findByRole('dialog', { name: 'Подтвердите телефон' });
+    await screen.findByRole('dialog', { name: 'Подтверди телефон' });
     expect(api.calls('POST /v3/auth/otp-request/')).toHaveLength(2);
     await user.type(codeInputs()[0]!, '5678');
     await waitFor(() => expect(api.calls('POST /core/pay/init/')).toHaveLength(1));
@@ -132,7 +132,7 @@ describe('registration v3 with phone confirmation on the payment page (spec 2 §
     );
     await waitFor(() => expect(payButton()).toBeEnabled());
     await user.click(payButton());
-    await screen.findByRole('dialog', { name: 'Подтвердите телефон' });
+    await screen.findByRole('dialog', { name: 'Подтверди телефон' });
     await user.type(codeInputs()[0]!, '0000');
     expect(await screen.findByText('Неверный код')).toBeInTheDocument();
     await waitFor(() => expect(codeInputs()[0]).toHaveValue(''));
@@ -148,7 +148,7 @@ describe('registration v3 with phone confirmation on the payment page (spec 2 §
     await fillRegistration(user);
     await waitFor(() => expect(payButton()).toBeEnabled());
     await user.click(payButton());
-    const dialog = await screen.findByRole('dialog', { name: 'Подтвердите телефон' });
+    const dialog = await screen.findByRole('dialog', { name: 'Подтверди телефон' });
     expect(within(dialog).getByText(/через 01:00|через 00:59/)).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(30_000));
     expect(within(dialog).getByText(/через 00:(30|29)/)).toBeInTheDocument();

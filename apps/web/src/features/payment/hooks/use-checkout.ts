@@ -20,6 +20,8 @@ export type StartOutcome = 'leaving' | Notice | null;
 export interface InitAnswer {
   redirectUrl: string;
   transactionUuid: string;
+  /** The order's short number, for the purpose of a bank transfer. */
+  orderNumber: number;
 }
 
 interface CheckoutOptions {

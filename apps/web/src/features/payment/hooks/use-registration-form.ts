@@ -3,6 +3,7 @@ import { useWatch, type Control, type FieldValues, type UseFormReturn } from 're
 import type { z } from 'zod';
 import type { PhoneCountry } from '../../../shared/lib/phone';
 import type { Person, RegistrationProps } from '../components/registration-types';
+import { firstInvalidField } from '../lib/first-invalid-field';
 
 interface PersonFields extends FieldValues {
   firstName: string;
@@ -14,7 +15,8 @@ interface PersonFields extends FieldValues {
 
 /**
  * Tells the page whether the registration form is valid (by its schema over the current values,
- * whatever the form's validation mode has shown so far) and who is registering.
+ * whatever the form's validation mode has shown so far), else its first field to fill, and who is
+ * registering.
  */
 export function useRegistrationReports<T extends PersonFields, O>(
   form: UseFormReturn<T, unknown, O>,
@@ -22,9 +24,9 @@ export function useRegistrationReports<T extends PersonFields, O>(
   { onValidityChange, onPersonChange }: Pick<RegistrationProps, 'onValidityChange' | 'onPersonChange'>,
 ): void {
   const values = useWatch({ control: form.control });
-  const valid = schema.safeParse(values).success;
-  const reportValidity = useEffectEvent((value: boolean) => onValidityChange(value));
-  useEffect(() => reportValidity(valid), [valid]);
+  const missing = firstInvalidField(schema, values);
+  const reportValidity = useEffectEvent((field: string | undefined) => onValidityChange(field === undefined, field));
+  useEffect(() => reportValidity(missing), [missing]);
   const control = form.control as unknown as Control<PersonFields>;
   const [firstName, lastName, email, phone, country] = useWatch({
     control,

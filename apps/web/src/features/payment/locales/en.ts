@@ -46,6 +46,7 @@ export const en = {
       holderName: 'Full name',
       holderNamePlaceholder: 'Иванов Иван Иванович',
       email: 'E-mail',
+      phone: 'Phone',
       firstName: 'First name',
       lastName: 'Last name',
       password: 'Password',
@@ -62,10 +63,13 @@ export const en = {
     systems: {
       SANDBOX: 'Bank card',
       SANDBOXHint: 'Visa, Mastercard, MIR',
+      SANDBOXHint_kz: 'Visa, Mastercard',
       CP: 'CloudPayments',
       CPHint: 'Pay in the CloudPayments window',
     },
-    unfilled: 'Details are missing: enter your full name and contacts',
+    unfilled: 'To pay, fill in “{{field}}”',
+    unfilledOffer: 'To pay, accept the offer terms',
+    unfilledPdpp: 'To pay, consent to the processing of personal data',
     pay: 'Pay {{amount}}',
     yandexPay: 'Pay with Yandex Pay',
     fee: {

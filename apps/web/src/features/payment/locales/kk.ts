@@ -46,6 +46,7 @@ export const kk = {
       holderName: 'Аты-жөні',
       holderNamePlaceholder: 'Иванов Иван Иванович',
       email: 'Электрондық пошта',
+      phone: 'Телефон',
       firstName: 'Аты',
       lastName: 'Тегі',
       password: 'Құпиясөз',
@@ -62,10 +63,13 @@ export const kk = {
     systems: {
       SANDBOX: 'Банк картасы',
       SANDBOXHint: 'Visa, Mastercard, МИР',
+      SANDBOXHint_kz: 'Visa, Mastercard',
       CP: 'CloudPayments',
       CPHint: 'CloudPayments терезесінде төлеу',
     },
-    unfilled: 'Деректер толтырылмаған: аты-жөніңізді және байланыс деректерін көрсетіңіз',
+    unfilled: 'Төлеу үшін «{{field}}» өрісін толтырыңыз',
+    unfilledOffer: 'Төлеу үшін оферта шарттарын қабылдаңыз',
+    unfilledPdpp: 'Төлеу үшін дербес деректерді өңдеуге келісім беріңіз',
     pay: '{{amount}} төлеу',
     yandexPay: 'Yandex Pay арқылы төлеу',
     fee: {

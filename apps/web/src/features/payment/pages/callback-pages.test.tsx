@@ -35,7 +35,7 @@ describe('payment reject page (spec 1 §2, spec 2 §2)', () => {
       `/payment/reject?transaction=${TRANSACTION_UUID}`,
     );
     expect(await screen.findByText('Платёж отклонён банком')).toBeInTheDocument();
-    expect(screen.getByText('Ваша корзина сохранена')).toBeInTheDocument();
+    expect(screen.getByText('Твоя корзина сохранена')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Вернуться в корзину' })).toHaveAttribute(
       'href',
       '/cart/standalone/guest-cart-1',

@@ -40,7 +40,8 @@ describe('payment by details page (spec 2 §2, §3)', () => {
       'GET /cart/standalone/linked-cart-1/': () => json(makeCart({ isStandalone: true })),
       'GET /core/pay/public/': () => json(PUBLIC_INFO),
       'GET /settings/documents/public/': () => json(PUBLIC_DOCUMENTS),
-      'POST /core/pay/init/': () => json({ redirectUrl: '', transactionUuid: TRANSACTION_UUID }, 201),
+      'POST /core/pay/init/': () =>
+        json({ redirectUrl: '', transactionUuid: TRANSACTION_UUID, orderNumber: 1042 }, 201),
     });
     await renderAppRoute('/payment-by-details?cartHash=linked-cart-1&isCartStandalone=true');
     const requisites = await screen.findByRole('region', { name: 'Реквизиты для оплаты' });
@@ -53,7 +54,9 @@ describe('payment by details page (spec 2 §2, §3)', () => {
     await waitFor(() => expect(create).toBeEnabled());
     await userEvent.click(create);
     const created = await screen.findByRole('status', { name: /Заказ сформирован/ });
-    expect(within(created).getByText(TRANSACTION_UUID)).toBeInTheDocument();
+    // Issue 8: the number a payer writes in the payment purpose is short and human, not the uuid.
+    expect(within(created).getByText('1042')).toBeInTheDocument();
+    expect(within(created).queryByText(TRANSACTION_UUID)).not.toBeInTheDocument();
     const [init] = api.calls('POST /core/pay/init/');
     expect(init!.query.get('hash')).toBe('linked-cart-1');
     expect(init!.body).toMatchObject({ requisites: true, holderName: 'Смирнова Алиса', phone: '79161234567' });

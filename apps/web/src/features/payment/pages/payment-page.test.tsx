@@ -60,7 +60,7 @@ describe('payment page: the card form (spec 2 §2, §5)', () => {
   it('shows the order the server priced, prefilled from the student', async () => {
     serve();
     await renderAppRoute('/payment');
-    const summary = await screen.findByRole('region', { name: 'Ваш заказ' });
+    const summary = await screen.findByRole('region', { name: 'Твой заказ' });
     expect(within(summary).getByText('Математика ЕГЭ — март')).toBeInTheDocument();
     expect(within(summary).getByText('Преподаватель: Анна Петрова')).toBeInTheDocument();
     expect(within(summary).getByText('Тариф «Стандарт»')).toBeInTheDocument();
@@ -83,29 +83,28 @@ describe('payment page: the card form (spec 2 §2, §5)', () => {
     };
     await check('', 'Обязательное поле');
     await check('Ivanov Ivan', 'Поле может содержать только русские буквы');
-    await check('Иванов', 'Введите ФИО в формате: фамилия, имя, отчество');
-    await check('Иванов Иван Иванович Петров', 'Введите ФИО в формате: фамилия, имя, отчество');
+    await check('Иванов', 'Введи ФИО в формате: фамилия, имя, отчество');
+    await check('Иванов Иван Иванович Петров', 'Введи ФИО в формате: фамилия, имя, отчество');
     await check('Иванов И', 'Каждая часть ФИО должна содержать не меньше 2 букв');
     await check('  Иванов    Иван   Иванович ', null);
     expect(name).toHaveValue('Иванов Иван Иванович');
-    await waitFor(() =>
-      expect(screen.queryByText(/Введите ФИО|русские буквы|не меньше 2 букв/)).not.toBeInTheDocument(),
-    );
+    await waitFor(() => expect(screen.queryByText(/Введи ФИО|русские буквы|не меньше 2 букв/)).not.toBeInTheDocument());
   });
 
-  it('keeps pay disabled with the unfilled message until the forms are valid', async () => {
+  it('keeps pay disabled until the forms are valid, naming the field to fill on the button', async () => {
     sessionStore.setUser({ ...STUDENT, student: { ...STUDENT.student!, phone: null } });
     serve();
     await renderAppRoute('/payment');
-    await screen.findByRole('region', { name: 'Ваш заказ' });
+    await screen.findByRole('region', { name: 'Твой заказ' });
     await waitFor(() => expect(payButton()).toBeDisabled());
-    expect(screen.getByText('Данные не заполнены: укажите ФИО и контакты')).toBeInTheDocument();
+    expect(payButton()).toHaveAccessibleDescription('Чтобы оплатить, заполни поле «Телефон»');
     await fill(field(/Телефон/), '9161234567');
     await waitFor(() => expect(payButton()).toBeEnabled());
-    expect(screen.queryByText('Данные не заполнены: укажите ФИО и контакты')).not.toBeInTheDocument();
+    expect(payButton()).not.toHaveAttribute('aria-describedby');
+    expect(screen.queryByText(/Чтобы оплатить/)).not.toBeInTheDocument();
     await userEvent.clear(field(/Электронная почта/));
     await waitFor(() => expect(payButton()).toBeDisabled());
-    expect(screen.getByText('Данные не заполнены: укажите ФИО и контакты')).toBeInTheDocument();
+    expect(payButton()).toHaveAccessibleDescription('Чтобы оплатить, заполни поле «Электронная почта»');
   });
 
   it('keeps pay disabled for a cart without items and bundles', async () => {
@@ -118,7 +117,7 @@ describe('payment page: the card form (spec 2 §2, §5)', () => {
   it('starts the payment with the init payload and goes to the provider', async () => {
     const api = serve();
     await renderAppRoute('/payment');
-    await screen.findByRole('region', { name: 'Ваш заказ' });
+    await screen.findByRole('region', { name: 'Твой заказ' });
     await waitFor(() => expect(payButton()).toBeEnabled());
     await userEvent.click(payButton());
     await waitFor(() => expect(assign).toHaveBeenCalledWith(REDIRECT_URL));
@@ -195,7 +194,7 @@ describe('payment page: a guest with a standalone cart (spec 2 §4)', () => {
     await fill(field(/Электронная почта/, account), 'anna@example.com');
     await fill(field(/Телефон/, account), '9161234567');
     await fill(field(/^Пароль/, account), 'secret12');
-    await fill(field(/Повторите пароль/, account), 'secret12');
+    await fill(field(/Повтори пароль/, account), 'secret12');
     await fill(field(/ВКонтакте/, account), 'anna.kim');
     await userEvent.click(within(account).getByRole('checkbox', { name: /условия оферты/ }));
   }
@@ -243,9 +242,20 @@ describe('payment page: a guest with a standalone cart (spec 2 §4)', () => {
   it('keeps pay disabled until the registration is valid too', async () => {
     serve({ 'GET /cart/standalone/guest-cart-1/': () => json(makeCart({ isStandalone: true })) });
     await renderAppRoute(path);
-    await screen.findByRole('region', { name: 'Аккаунт ученика' });
+    const account = await screen.findByRole('region', { name: 'Аккаунт ученика' });
     expect(payButton()).toBeDisabled();
-    expect(screen.getByText('Данные не заполнены: укажите ФИО и контакты')).toBeInTheDocument();
+    await waitFor(() => expect(payButton()).toHaveAccessibleDescription('Чтобы оплатить, заполни поле «Имя»'));
+    await fill(field(/^Имя/, account), 'Анна');
+    await waitFor(() => expect(payButton()).toHaveAccessibleDescription('Чтобы оплатить, заполни поле «Фамилия»'));
+  });
+
+  it('names the offer when only the consent is missing', async () => {
+    serve({ 'GET /cart/standalone/guest-cart-1/': () => json(makeCart({ isStandalone: true })) });
+    await renderAppRoute(path);
+    await fillRegistration();
+    const account = screen.getByRole('region', { name: 'Аккаунт ученика' });
+    await userEvent.click(within(account).getByRole('checkbox', { name: /условия оферты/ }));
+    await waitFor(() => expect(payButton()).toHaveAccessibleDescription('Чтобы оплатить, прими условия оферты'));
   });
 
   it('shows registration field errors on their fields and general ones as notices', async () => {
@@ -290,7 +300,7 @@ describe('payment page: only the systems the server configured (docs/commerce.md
   it('does not offer CloudPayments where only the sandbox is configured', async () => {
     const api = serve({ 'GET /cart/': () => json(withSystems('SANDBOX', ['SANDBOX'])) });
     await renderAppRoute('/payment');
-    await screen.findByRole('region', { name: 'Ваш заказ' });
+    await screen.findByRole('region', { name: 'Твой заказ' });
     expect(radio(/Банковская карта/)).toBeChecked();
     expect(radio(/CloudPayments/)).not.toBeInTheDocument();
     await waitFor(() => expect(payButton()).toBeEnabled());
@@ -302,7 +312,7 @@ describe('payment page: only the systems the server configured (docs/commerce.md
   it('offers CloudPayments alone, chosen, where the sandbox is off', async () => {
     const api = serve({ 'GET /cart/': () => json(withSystems('CP', ['CP'])) });
     await renderAppRoute('/payment');
-    await screen.findByRole('region', { name: 'Ваш заказ' });
+    await screen.findByRole('region', { name: 'Твой заказ' });
     expect(radio(/CloudPayments/)).toBeChecked();
     expect(radio(/Банковская карта/)).not.toBeInTheDocument();
     await waitFor(() => expect(payButton()).toBeEnabled());

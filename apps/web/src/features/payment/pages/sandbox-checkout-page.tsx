@@ -21,12 +21,12 @@ const route = getRouteApi(paths.sandboxCheckout);
 function BankFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Box mih="100dvh" bg="gray.1" px="md" py={{ base: 'md', sm: 48 }}>
+    <Box mih="100dvh" bg="var(--app-color-canvas)" px="md" py={{ base: 'md', sm: 48 }}>
       <Stack maw={460} mx="auto" gap="md">
         <Group justify="space-between">
           <Group gap={8}>
             <IconBuildingBank size={26} color="var(--mantine-color-blue-8)" aria-hidden />
-            <Text fw={800} fz={18} c="blue.9">
+            <Text fw={800} fz={18} c="blue">
               {t('payment.sandbox.bank')}
             </Text>
           </Group>
@@ -41,10 +41,7 @@ function BankFrame({ children }: { children: ReactNode }) {
           icon={<IconFlask />}
           title={t('payment.sandbox.banner')}
           role="note"
-          styles={{
-            root: { border: '1px solid var(--mantine-color-yellow-6)' },
-            title: { color: 'var(--mantine-color-dark-9)' },
-          }}
+          styles={{ root: { border: '1px solid var(--mantine-color-yellow-outline)' } }}
         >
           {t('payment.sandbox.bannerText')}
         </Alert>

@@ -1,4 +1,4 @@
-import { Badge, Group, Text, Tooltip, useComputedColorScheme } from '@mantine/core';
+import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconCircleCheck, IconClock, IconLock, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TimetableHomework } from '@school/contract';
@@ -27,28 +27,19 @@ export function HomeworkItem({ homework, variant }: { homework: TimetableHomewor
   const deadline = t('schedule.homework.deadline', { time: timeLabel(homework.time, appSettings().timeZoneLabel) });
   const statusText = t(`schedule.homework.${state}`);
   const StateIcon = STATE_ICON[state];
-  // Mantine's light badges (shade 7 text) fall below AA contrast: darker text on light, lighter on dark.
-  const shade = useComputedColorScheme('light') === 'dark' ? 3 : 9;
   // A narrow item has no room for the status text: an icon with its name stands in for it.
   const status = look.narrow ? (
     <Tooltip label={statusText}>
       <StateIcon
         size={look.icon}
-        color={`var(--mantine-color-${STATE_COLOR[state]}-8)`}
+        color={`var(--mantine-color-${STATE_COLOR[state]}-text)`}
         aria-label={statusText}
         role="img"
         style={{ flexShrink: 0 }}
       />
     </Tooltip>
   ) : (
-    <Badge
-      size="sm"
-      color={STATE_COLOR[state]}
-      c={`${STATE_COLOR[state]}.${shade}`}
-      variant="light"
-      radius="sm"
-      style={{ flexShrink: 0 }}
-    >
+    <Badge size="sm" color={STATE_COLOR[state]} variant="light" radius="sm" style={{ flexShrink: 0 }}>
       {statusText}
     </Badge>
   );

@@ -77,7 +77,7 @@ export function MonthGrid({ anchor, today, byDay, onOpenDay }: MonthGridProps) {
                     aria-label={t('schedule.moreLabel', { count: hidden, day: dayTitle(day, i18n.language) })}
                     fz="xs"
                     fw={600}
-                    c="var(--mantine-primary-color-filled)"
+                    c="var(--mantine-primary-color-light-color)"
                     px={6}
                   >
                     {t('schedule.more', { count: hidden })}

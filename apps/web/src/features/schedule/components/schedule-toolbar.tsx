@@ -20,8 +20,9 @@ export function ScheduleToolbar({ navigation, compact, collapsed, onCollapsedCha
   const CollapseIcon = collapsed ? IconCalendar : IconLayoutList;
   const collapseLabel = t(collapsed ? 'schedule.expand' : 'schedule.collapse');
 
+  // On a phone a day's long title ('понедельник, 23 ноября') wraps instead of pushing the arrows off screen.
   const title = (
-    <Title order={2} size="h3" aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
+    <Title order={2} size="h3" aria-live="polite" style={compact ? { minWidth: 0 } : { whiteSpace: 'nowrap' }}>
       {periodTitle(view.range, view.anchor, i18n.language)}
     </Title>
   );

@@ -51,7 +51,7 @@ export function WeekGrid({ anchor, today, byDay, onOpenDay }: WeekGridProps) {
               <Text size="xs" fw={600} tt="uppercase" c={index > 4 ? 'var(--mantine-color-red-text)' : 'dimmed'}>
                 {names[index]}
               </Text>
-              <Text size="lg" fw={700} c={isToday ? 'var(--mantine-primary-color-filled)' : undefined}>
+              <Text size="lg" fw={700} c={isToday ? 'var(--mantine-primary-color-light-color)' : undefined}>
                 {partsOf(day).day}
               </Text>
             </UnstyledButton>

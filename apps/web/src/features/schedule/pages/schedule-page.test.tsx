@@ -201,9 +201,17 @@ describe('SchedulePage', () => {
     expect(await screen.findByText('Урок 1')).toBeInTheDocument();
   });
 
-  it('says when the month is empty', async () => {
+  it('says when the month is empty, and what to do: choose a course (issue 8)', async () => {
     await renderSchedule('/schedule/month?year=2027&month=3');
     expect(await screen.findByText('В этом месяце уроков нет')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Выбрать курс' })).toHaveAttribute('href', '/catalog');
+  });
+
+  it('with no homework in the period, offers the lessons (issue 8)', async () => {
+    const { user, router } = await renderSchedule('/schedule/month?year=2027&month=3&type=homework');
+    expect(await screen.findByText('В этом месяце домашних заданий нет')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Показать уроки' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ type: 'lesson' }));
   });
 
   it('collapses to a list of days and remembers it', async () => {
@@ -212,21 +220,34 @@ describe('SchedulePage', () => {
     await user.click(screen.getByRole('button', { name: 'Свернуть в список' }));
     const agenda = screen.getByRole('region', { name: 'Список дней' });
     expect(screen.queryByRole('region', { name: 'Календарь' })).not.toBeInTheDocument();
-    expect(
+    const headings = () =>
       within(agenda)
         .getAllByRole('heading')
-        .map((heading) => heading.textContent),
-    ).toEqual(['вт, 3 ноября', 'сб, 21 ноября', 'пн, 30 ноября']);
+        .map((heading) => heading.textContent);
+    // The month starts at today (issue 8: not at the 1st); the past waits behind a button.
+    expect(headings()).toEqual(['сб, 21 ноября', 'пн, 30 ноября']);
+    await user.click(screen.getByRole('button', { name: 'Показать прошедшие дни (1)' }));
+    expect(headings()).toEqual(['вт, 3 ноября', 'сб, 21 ноября', 'пн, 30 ноября']);
     expect(localStorage.getItem('schedule-collapsed')).toBe('true');
     await user.click(screen.getByRole('button', { name: 'Показать календарём' }));
     expect(screen.getByRole('region', { name: 'Календарь' })).toBeInTheDocument();
+  });
+
+  it('lists a month without today whole, from its 1st', async () => {
+    setCompact(true);
+    await renderSchedule('/schedule/month?year=2026&month=12');
+    const agenda = await screen.findByRole('region', { name: 'Список дней' });
+    expect(within(agenda).getAllByRole('heading')[0]).toHaveTextContent('ср, 2 декабря');
+    expect(screen.queryByRole('button', { name: /Показать прошедшие дни/ })).not.toBeInTheDocument();
   });
 
   it('uses the compact list below 1025 px, without the collapse toggle', async () => {
     setCompact(true);
     await renderSchedule('/schedule/month');
     const agenda = await screen.findByRole('region', { name: 'Список дней' });
-    expect(within(agenda).getAllByRole('link')).toHaveLength(7);
+    // A phone opens the month at today: 21 November first, 3 November behind "show past days".
+    expect(within(agenda).getAllByRole('heading')[0]).toHaveTextContent('сб, 21 ноября');
+    expect(within(agenda).getAllByRole('link')).toHaveLength(6);
     expect(screen.queryByRole('region', { name: 'Календарь' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Свернуть в список' })).not.toBeInTheDocument();
   });

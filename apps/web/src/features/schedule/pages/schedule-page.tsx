@@ -74,7 +74,9 @@ function ScheduleSheet({ navigation, asList, timetable }: SheetProps) {
   const { byDay } = timetable;
   const days = daysOfRange(range, anchor);
   const empty = days.every((day) => (byDay.get(day) ?? []).length === 0);
-  const note = empty ? <EmptyNote range={range} type={type} /> : null;
+  const note = empty ? (
+    <EmptyNote range={range} type={type} onShowLessons={() => navigation.setType('lesson')} />
+  ) : null;
 
   if (range === 'day') return note ?? <DayList items={byDay.get(anchor) ?? []} />;
   if (asList)

@@ -97,7 +97,7 @@ describe('SubscriptionsPage (spec 2 §2)', () => {
     const user = userEvent.setup();
     await renderWithRouter(<SubscriptionsPage />, { path: '/subscriptions' });
     await user.click(await screen.findByRole('button', { name: 'Продлить «Русский язык, март»' }));
-    await waitFor(() => expect(toasts).toContain('Данные сохранены'));
+    await waitFor(() => expect(toasts).toContain('Добавили в корзину'));
     expect(requests.find((request) => request.method === 'POST')).toEqual({
       method: 'POST',
       path: '/api/cart/',

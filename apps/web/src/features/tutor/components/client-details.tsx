@@ -9,7 +9,7 @@ import '../i18n';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div>
+    <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
@@ -41,6 +41,9 @@ export function ClientDetails({ client, classType }: { client: TutorClientDetail
         <Field label={t('tutor.clients.columns.lessonsPerWeek')}>{client.lessonsPerWeek}</Field>
         <Field label={t('tutor.clients.columns.since')}>{formatDate(client.since, i18n.language)}</Field>
         <Field label={t('tutor.client.registered')}>{formatDate(client.registrationDate, i18n.language)}</Field>
+      </SimpleGrid>
+      {/* A row each: a long e-mail in half the drawer's width ran over the phone (issue 8). */}
+      <Stack gap="md">
         <Field label={t('tutor.client.email')}>
           <Anchor href={`mailto:${student.email}`} size="sm">
             {student.email}
@@ -57,7 +60,7 @@ export function ClientDetails({ client, classType }: { client: TutorClientDetail
             </Text>
           )}
         </Field>
-      </SimpleGrid>
+      </Stack>
       <Field label={t('tutor.client.notes')}>
         {client.notes ? (
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>

@@ -7,7 +7,7 @@ import { ClientsSkeleton } from './clients-skeleton';
 import { SubjectBadge } from './subject-badge';
 import '../i18n';
 
-interface ClientsTableProps {
+export interface ClientsTableProps {
   clients: TutorClient[] | undefined;
   classTypes: Map<number, ClassType> | undefined;
   /** The previous page is shown while the next loads. */

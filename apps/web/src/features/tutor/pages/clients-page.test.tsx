@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
+import { emulatePhone } from '../../../test/phone';
 import { ClientsPage } from './clients-page';
 
 const CLASS_TYPES = [
@@ -100,5 +101,22 @@ describe('ClientsPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Соколов Имя' }));
     expect(await screen.findByText('Пауза до каникул.')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toHaveTextContent('s2@example.com');
+    // Issue 8: the close button has a name (axe: button-name).
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Закрыть' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows cards instead of a table on a phone', async () => {
+    const phone = emulatePhone();
+    const user = userEvent.setup();
+    renderWithProviders(<ClientsPage />);
+    const cards = await screen.findByRole('list', { name: 'Мои ученики' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = within(cards).getAllByRole('listitem')[1]!;
+    expect(card).toHaveTextContent('s2@example.com');
+    expect(within(card).getByText('На паузе')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Соколов Имя' }));
+    expect(await screen.findByText('Пауза до каникул.')).toBeInTheDocument();
+    phone.mockRestore();
   });
 });

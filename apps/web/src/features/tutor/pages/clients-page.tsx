@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useClassTypes } from '../api/get-class-types';
 import { useClients } from '../api/get-clients';
 import { ClientDrawer } from '../components/client-drawer';
+import { ClientsCards } from '../components/clients-cards';
 import { ClientsTable } from '../components/clients-table';
 import { ClientsToolbar } from '../components/clients-toolbar';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { LoadError } from '../../../shared/ui/load-error';
+import { usePhone } from '../../../shared/ui/use-phone';
 import {
   INITIAL_CLIENTS_FILTERS,
   isFiltered,
@@ -28,10 +30,17 @@ export function ClientsPage() {
   const clients = useClients(toClientsQuery({ ...filters, search }));
   const classTypes = useClassTypes();
   const [openId, setOpenId] = useState<number | null>(null);
+  const phone = usePhone();
   // Any change of the filters starts again from the first page.
   const change = (patch: Partial<ClientsFilters>) => setFilters((current) => ({ ...current, page: 1, ...patch }));
   const data = clients.data;
   const pages = data ? pageCount(data.count) : 1;
+  const list = {
+    clients: data?.results,
+    classTypes: classTypes.data,
+    stale: clients.isPlaceholderData,
+    onOpen: setOpenId,
+  };
 
   return (
     <Stack gap="lg">
@@ -59,14 +68,11 @@ export function ClientsPage() {
         ) : (
           <EmptyState title={t('tutor.clients.empty')} hint={t('tutor.clients.emptyHint')} />
         )
+      ) : phone ? (
+        <ClientsCards {...list} />
       ) : (
         <Paper withBorder radius="lg" p={0}>
-          <ClientsTable
-            clients={data?.results}
-            classTypes={classTypes.data}
-            stale={clients.isPlaceholderData}
-            onOpen={setOpenId}
-          />
+          <ClientsTable {...list} />
         </Paper>
       )}
       {pages > 1 && !clients.isError && (

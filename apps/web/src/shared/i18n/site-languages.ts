@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { contract } from '@school/contract';
-import { call } from '../../shared/api/client';
+import { call } from '../api/client';
 
 /** Spec 1 §1: the interface languages come from the server; they change with a deploy only. */
 export const siteLanguagesQuery = queryOptions({

@@ -1,0 +1,94 @@
+import type { Plugin } from 'vite';
+
+type Area = 'identity' | 'shell';
+
+/** Where each area's code starts: the lazy modules that open it (src/app/layouts, src/app/router). */
+const AREA_ROOTS: Record<Area, RegExp> = {
+  // The way in that every user takes first: the app's sign-in redirect, the identity login page and
+  // the callback back into the app (the other identity pages are later routes).
+  identity:
+    /[\\/]src[\\/]features[\\/](identity[\\/]pages[\\/]login-page|auth[\\/]pages[\\/](authorization|oauth-callback)-page)\.tsx$/,
+  shell:
+    /[\\/]src[\\/](app[\\/]layouts[\\/](main|header-only|media|contacts)-layout|app[\\/]providers[\\/]modals-host|shared[\\/]flags[\\/]flags-provider)\.tsx$/,
+};
+
+const VENDOR = /[\\/]node_modules[\\/]/;
+const vendor = (...names: string[]) =>
+  new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|').replace(/\//g, '[\\\\/]')})[\\\\/]`);
+
+/**
+ * How the build is cut into files (issue 8: a first visit in at most 15 script requests, the
+ * identity pages without the student app). Once the module graph is known, every module learns
+ * which areas reach it through static imports: the sign-in pages, or the shell of a signed-in user
+ * (the layouts with a header, their flags and dialogs). The groups then put, in order: the
+ * libraries every page runs first; the start-up code; the form library; what the sign-in pages use
+ * (their Mantine components, then our code, less what the shell shares with them); what the shell
+ * adds to that; a few kits that several pages share. The rest belongs to single pages.
+ */
+export function chunkPlan() {
+  const reached = new Map<string, Set<Area>>();
+  const reachedBy = (id: string, area: Area) => reached.get(id)?.has(area) ?? false;
+
+  const plugin: Plugin = {
+    name: 'chunk-plan',
+    apply: 'build',
+    buildEnd() {
+      const roots = new Map<string, Area>();
+      for (const id of this.getModuleIds()) {
+        for (const lazy of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
+          const area = (Object.keys(AREA_ROOTS) as Area[]).find((name) => AREA_ROOTS[name].test(lazy));
+          if (area) roots.set(lazy, area);
+        }
+      }
+      for (const [root, area] of roots) {
+        const stack = [root];
+        while (stack.length > 0) {
+          const id = stack.pop()!;
+          const areas = reached.get(id) ?? new Set<Area>();
+          if (areas.has(area)) continue;
+          areas.add(area);
+          reached.set(id, areas);
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      }
+    },
+  };
+
+  const groups = [
+    // React, router, query and i18n together, then zod: the same for every page and seldom changed,
+    // so they stay cached across deploys.
+    {
+      name: 'react',
+      test: vendor(
+        'react',
+        'react-dom',
+        'scheduler',
+        '@tanstack',
+        'i18next',
+        'react-i18next',
+        'use-sync-external-store',
+      ),
+      priority: 30,
+    },
+    { name: 'zod', test: vendor('zod'), priority: 25 },
+    { name: 'app', tags: ['$initial' as const], priority: 20 },
+    { name: 'forms', test: vendor('react-hook-form', '@hookform'), priority: 19 },
+    { name: 'ui', test: (id: string) => VENDOR.test(id) && reachedBy(id, 'identity'), priority: 18 },
+    {
+      name: 'common',
+      test: (id: string) => !VENDOR.test(id) && reachedBy(id, 'identity') && reachedBy(id, 'shell'),
+      priority: 17,
+    },
+    { name: 'identity', test: (id: string) => reachedBy(id, 'identity'), priority: 16 },
+    { name: 'shell-ui', test: (id: string) => VENDOR.test(id) && reachedBy(id, 'shell'), priority: 15 },
+    { name: 'shell', test: (id: string) => reachedBy(id, 'shell'), priority: 14 },
+    // What several pages share, by kind, one file each rather than a request per module: the icons,
+    // the lesson cards and rules, the catalog's cards, the small shared widgets.
+    { name: 'icons', test: vendor('@tabler/icons-react'), priority: 12 },
+    { name: 'lessons-kit', test: /[\\/]src[\\/]shared[\\/]lessons[\\/]/, priority: 11 },
+    { name: 'catalog-kit', test: /[\\/]src[\\/]shared[\\/]catalog[\\/]/, priority: 11 },
+    { name: 'ui-kit', test: /[\\/]src[\\/]shared[\\/](ui[\\/][\w-]+\.tsx?|lib[\\/].*)$/, priority: 10 },
+  ];
+
+  return { plugin, groups };
+}

@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { UnexpectedPage } from '../../features/errors/pages/unexpected-page';
+
+/**
+ * What a page that failed to load or render shows — after the one reload of a chunk that did not
+ * load (spec 1 §2), among others: the product's own 500 page, in the interface language, instead of
+ * the router's English "Something went wrong!".
+ */
+export function RouteError({ error }: ErrorComponentProps) {
+  useEffect(() => {
+    console.error('Page failed', error);
+  }, [error]);
+  return <UnexpectedPage />;
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Anchor, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Customer, CustomerRole } from '@school/contract';
+import { formatDate, formatPhone } from '../../../shared/lib/format';
+import '../i18n';
+
+export interface CustomerColumn {
+  key: string;
+  label: string;
+  render: (customer: Customer) => ReactNode;
+  numeric?: boolean;
+}
+
+/** The customers' columns, the same for the table and the phone's cards. */
+export function useCustomerColumns(role: CustomerRole): CustomerColumn[] {
+  const { t, i18n } = useTranslation();
+  const active = role === 'student' ? 'activeTutors' : 'activeClients';
+  const column = (key: string, render: CustomerColumn['render'], numeric = false): CustomerColumn => ({
+    key,
+    label: t(`manager.customers.columns.${key}`),
+    render,
+    numeric,
+  });
+  return [
+    column('name', (customer) => customer.fullName),
+    column('email', (customer) => (
+      <Anchor href={`mailto:${customer.email}`} size="sm">
+        {customer.email}
+      </Anchor>
+    )),
+    column('phone', (customer) =>
+      customer.phone ? (
+        formatPhone(customer.phone)
+      ) : (
+        <Text span c="dimmed">
+          —
+        </Text>
+      ),
+    ),
+    column('registrationDate', (customer) => formatDate(customer.registrationDate, i18n.language)),
+    column(active, (customer) => customer[active] ?? 0, true),
+  ];
+}

@@ -1,0 +1,47 @@
+import { Anchor, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../shared/lib/format';
+import { RecordCard, RecordCards } from '../../../shared/ui/record-cards';
+import { ClientStatusBadge } from './client-status-badge';
+import type { ClientsTableProps } from './clients-table';
+import { SubjectBadge } from './subject-badge';
+import '../i18n';
+
+/** The clients on a phone: a card each instead of a table that scrolls sideways. */
+export function ClientsCards({ clients, classTypes, stale, onOpen }: ClientsTableProps) {
+  const { t, i18n } = useTranslation();
+  const column = (name: string) => t(`tutor.clients.columns.${name}`);
+  return (
+    <RecordCards label={t('tutor.clients.title')} loading={!clients} stale={stale}>
+      {clients?.map((client) => (
+        <RecordCard
+          key={client.id}
+          title={
+            <>
+              <Anchor
+                component="button"
+                type="button"
+                fw={600}
+                c="var(--mantine-color-text)"
+                ta="start"
+                onClick={() => onOpen(client.id)}
+              >
+                {client.student.lastName} {client.student.firstName}
+              </Anchor>
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {client.student.email}
+              </Text>
+            </>
+          }
+          aside={<ClientStatusBadge status={client.status} />}
+          fields={[
+            { label: column('subject'), value: <SubjectBadge classType={classTypes?.get(client.classTypeId)} /> },
+            { label: column('classYear'), value: t('tutor.clients.classYear', { value: client.classYear }) },
+            { label: column('since'), value: formatDate(client.since, i18n.language) },
+            { label: column('lessonsPerWeek'), value: client.lessonsPerWeek },
+          ]}
+        />
+      ))}
+    </RecordCards>
+  );
+}

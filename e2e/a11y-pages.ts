@@ -1,0 +1,163 @@
+import { expect, type Page } from '@playwright/test';
+import { apiGet } from './support';
+
+/**
+ * A page of the walk: where to go (absent: stay where the last step left off), and what to do there
+ * before it is checked (open a drawer, go on through a form).
+ */
+export interface WalkStep {
+  path?: string;
+  /** Runs after the page has settled; the page it ends on is checked. */
+  act?: (page: Page) => Promise<void>;
+}
+
+/** The error pages every role can reach (routes.tsx `errorPage`). */
+const ERROR_PAGES = [
+  '/not-found',
+  '/forbidden',
+  '/bad-request',
+  '/unexpected',
+  '/server-not-responding',
+  '/prevention-works',
+  '/technical-works',
+];
+
+type Id = { id: number };
+type MyProductType = { product_type: Id & { title: string } };
+type WireLesson = Id & { title: string };
+type CatalogCard = Id & { title: string; owned: boolean; in_cart: boolean; product_type: Id };
+
+/** Every page the route table gives a student, with ids from the demo data (no fixed ids). */
+export async function studentPages(page: Page): Promise<WalkStep[]> {
+  const mine = await apiGet<MyProductType[]>(page, '/products/my/new/');
+  const maths = mine.find((item) => item.product_type.title.startsWith('Математика')) ?? mine[0]!;
+  const lessons = await apiGet<{ results: WireLesson[] }>(
+    page,
+    `/v3/lessons/?product_type=${maths.product_type.id}&limit=100`,
+  );
+  // The live lesson with homework and extras (demo-courses-data.ts): the richest lesson page.
+  const lesson = lessons.results.find((item) => item.title === 'Производная и её применение') ?? lessons.results[0]!;
+  const { access_hash: hash } = await apiGet<{ access_hash: string }>(page, `/v2/lessons/${lesson.id}/`);
+  const catalog = await apiGet<{ results: CatalogCard[] }>(page, '/products/catalog/');
+  const product = catalog.results.find((item) => !item.owned && !item.in_cart)!;
+  return [
+    { path: '/home' },
+    { path: '/lessons' },
+    { path: `/lessons/${maths.product_type.id}` },
+    { path: `/lesson/${lesson.id}` },
+    { path: `/lesson/access/${hash}` },
+    { path: '/schedule/month' },
+    { path: '/schedule/week' },
+    { path: '/schedule/day' },
+    { path: `/catalog/${product.product_type.id}` },
+    // With something in the cart: the cart and both ways to pay.
+    {
+      path: '/catalog',
+      act: async (p) => {
+        await p.getByRole('button', { name: `Добавить в корзину «${product.title}»` }).click();
+        await expect(p.getByRole('button', { name: `Добавить в корзину «${product.title}»` })).toBeHidden();
+      },
+    },
+    { path: '/cart' },
+    { path: '/payment' },
+    { path: '/payment-by-details' },
+    // The empty cart, after the cart is emptied again.
+    {
+      path: '/cart',
+      act: async (p) => {
+        await p.getByRole('button', { name: `Удалить «${product.title}» из корзины` }).click();
+        await expect(p.getByText('В корзине пока пусто')).toBeVisible();
+      },
+    },
+    { path: '/legal' },
+    { path: '/legal?tab=organization' },
+    { path: '/subscriptions' },
+    { path: '/referral/invite' },
+    { path: '/referral/history' },
+    { path: '/referral?id=BORIS2026' },
+    { path: '/payment/reject' },
+    ...ERROR_PAGES.map((path) => ({ path })),
+  ];
+}
+
+export const tutorPages = (): WalkStep[] => [
+  { path: '/home' },
+  {
+    path: '/clients',
+    // The client's card on a phone: the e-mail and the phone do not run into each other (issue 8).
+    act: async (page) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('button', { name: 'Соколов Кирилл' }).click();
+      const dialog = page.getByRole('dialog');
+      const [email, phone] = [
+        dialog.getByRole('link', { name: 'kirill.sokolov@example.com' }),
+        dialog.getByRole('link', { name: /^\+7/ }),
+      ];
+      await expect(phone).toBeVisible();
+      const [a, b] = [(await email.boundingBox())!, (await phone.boundingBox())!];
+      expect(a.y + a.height <= b.y || b.x >= a.x + a.width).toBe(true);
+    },
+  },
+  ...ERROR_PAGES.map((path) => ({ path })),
+];
+
+export const managerPages = (): WalkStep[] => [
+  { path: '/home' },
+  { path: '/customers' },
+  { path: '/customers?role=tutor' },
+  ...ERROR_PAGES.map((path) => ({ path })),
+];
+
+/**
+ * Before sign-in: the identity pages, and a cart bought by link, which goes through every payment
+ * page (the guest form, the sandbox checkout, a decline, the retry as the new student, the success).
+ */
+export function guestPages(baseURL: string): WalkStep[] {
+  const client = new URLSearchParams({ client_id: 'web', client_redirect: new URL('/oauth-callback', baseURL).href });
+  const pay = async (page: Page, decision: 'Оплатить' | 'Отменить') => {
+    await page.getByRole('button', { name: /^Оплатить \d/ }).click();
+    await expect(page).toHaveURL(/\/sandbox-checkout\//, { timeout: 20_000 });
+    if (decision === 'Отменить') return;
+    await page.getByRole('button', { name: /^Оплатить/ }).click();
+    await expect(page).toHaveURL(/\/payment\/success\//);
+    await expect(page.getByRole('link', { name: 'Перейти к урокам' }).first()).toBeVisible();
+  };
+  return [
+    { path: `/id/login?${client}` },
+    { path: `/id/register?${client}` },
+    { path: `/id/recover-password?${client}` },
+    { path: '/cart/link/demo-link-1' },
+    {
+      act: async (page) => {
+        await page.getByRole('button', { name: 'Перейти к оформлению' }).click();
+        await expect(page).toHaveURL(/\/payment\?/);
+      },
+    },
+    {
+      act: async (page) => {
+        await page.getByRole('textbox', { name: 'Имя' }).fill('Вера');
+        await page.getByRole('textbox', { name: 'Фамилия' }).fill('Гостева');
+        await page.getByRole('textbox', { name: 'Электронная почта' }).first().fill(`a11y-${Date.now()}@example.com`);
+        await page.getByRole('textbox', { name: 'Телефон' }).first().fill('9031234567');
+        await page.getByRole('textbox', { name: 'Пароль', exact: true }).fill('secret123');
+        await page.getByRole('textbox', { name: 'Повтори пароль' }).fill('secret123');
+        await page.getByRole('textbox', { name: 'Страница ВКонтакте' }).fill('vera.gosteva');
+        await page.getByRole('checkbox', { name: /Я принимаю условия/ }).check();
+        await pay(page, 'Отменить');
+      },
+    },
+    {
+      act: async (page) => {
+        await page.getByRole('button', { name: 'Отменить' }).click();
+        await expect(page).toHaveURL(/\/payment\/reject/);
+      },
+    },
+    {
+      act: async (page) => {
+        await page.getByRole('button', { name: 'Попробовать ещё раз' }).click();
+        await expect(page).toHaveURL(/\/payment\?/);
+      },
+    },
+    { act: (page) => pay(page, 'Оплатить') },
+  ];
+}
