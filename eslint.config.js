@@ -31,7 +31,24 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@school/contract',
+              importNames: ['contract'],
+              allowTypeImports: true,
+              message: 'Take `contract` from shared/api/contract: the browser build gives it without the schemas.',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['apps/web/src/shared/api/contract.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.{js,mjs}'],

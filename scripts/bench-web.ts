@@ -10,7 +10,8 @@
  * BENCH_RUNS times (3), each run in a new browser profile, so every run is a first visit; printed
  * is the run with the median score: score, LCP, TBT, CLS and the first visit's JavaScript
  * (compressed bytes on the wire, script requests).
- * Env: BENCH_PORT (3455), BENCH_RUNS (3), BENCH_PAGES (comma-separated names, all by default).
+ * Env: BENCH_PORT (3455), BENCH_RUNS (3), BENCH_PAGES (comma-separated names, all by default),
+ * BENCH_DETAILS=1 (also print each run's main-thread work by script and category, and its long tasks).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -121,6 +122,7 @@ async function lighthouseRun(target: BenchPage): Promise<Figures> {
     if (lhr.runtimeError) console.warn(`  ${target.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const requests = (lhr.audits['network-requests']?.details as { items: Record<string, unknown>[] }).items;
     const scripts = requests.filter((r) => r.resourceType === 'Script' && String(r.url).startsWith(ORIGIN));
+    if (process.env.BENCH_DETAILS) printDetails(target.name, lhr.audits);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -135,6 +137,25 @@ async function lighthouseRun(target: BenchPage): Promise<Figures> {
     chrome.kill();
     running = undefined;
   }
+}
+
+type Audits = Record<string, { details?: unknown } | undefined>;
+
+/** Where a run spent the main thread: what to work on when TBT is high. */
+function printDetails(name: string, audits: Audits): void {
+  const items = (id: string) =>
+    ((audits[id]?.details as { items?: Record<string, unknown>[] })?.items ?? []).slice(0, 8);
+  const ms = (value: unknown) => `${Math.round(Number(value))} ms`;
+  console.log(`  ${name}: main thread by category`);
+  for (const item of items('mainthread-work-breakdown')) console.log(`    ${item.groupLabel}: ${ms(item.duration)}`);
+  console.log(`  ${name}: scripts (total / evaluation / parse)`);
+  for (const item of items('bootup-time'))
+    console.log(
+      `    ${String(item.url).replace(ORIGIN, '')}: ${ms(item.total)} / ${ms(item.scripting)} / ${ms(item.scriptParseCompile)}`,
+    );
+  console.log(`  ${name}: long tasks (start, duration)`);
+  for (const item of items('long-tasks'))
+    console.log(`    ${String(item.url).replace(ORIGIN, '')}: ${ms(item.startTime)}, ${ms(item.duration)}`);
 }
 
 function print(name: string, runs: Figures[]): void {

@@ -1,16 +1,18 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkPlan } from './build/chunk-plan';
+import { contractRoutes } from './build/contract-routes';
 import { deepImports } from './build/deep-imports';
 import { mantineComponentStyles } from './build/mantine-styles';
 
 // Issue 8: a phone's first visit. Mantine's styles follow its components into the chunks of the
 // pages that use them; imports from barrel packages name their modules, so that the chunk plan can
-// tell which page uses what; the plan cuts the build into a few files per page.
+// tell which page uses what; the plan cuts the build into a few files per page; the browser's
+// contract is its endpoints' paths, without the schemas.
 const chunks = chunkPlan();
 
 export default defineConfig({
-  plugins: [mantineComponentStyles(), react(), deepImports(), chunks.plugin],
+  plugins: [mantineComponentStyles(), react(), deepImports(), contractRoutes(), chunks.plugin],
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
     sourcemap: true,

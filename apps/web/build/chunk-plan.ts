@@ -13,6 +13,12 @@ const AREA_ROOTS: Record<Area, RegExp> = {
 };
 
 const VENDOR = /[\\/]node_modules[\\/]/;
+/**
+ * The contract's barrel re-exports every module of the API. Followed, it would mark every schema
+ * module as reached by the sign-in pages and the shell, and group them (zod with them) into their
+ * chunks; the modules a page really uses are found without it, by the bundler.
+ */
+const CONTRACT_BARREL = /[\\/]packages[\\/]contract[\\/]src[\\/]index\.ts$/;
 const vendor = (...names: string[]) =>
   new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|').replace(/\//g, '[\\\\/]')})[\\\\/]`);
 
@@ -48,7 +54,7 @@ export function chunkPlan() {
           if (areas.has(area)) continue;
           areas.add(area);
           reached.set(id, areas);
-          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+          if (!CONTRACT_BARREL.test(id)) stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
       }
     },

@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { AppProviders } from './app/providers/app-providers';
 import { bootstrap } from './app/bootstrap';
+import { dropRetryMark } from './app/router/lazy-page';
 import { preloadPage } from './app/router/preload-page';
 import { router } from './app/router/router';
 
@@ -20,7 +21,11 @@ async function start(): Promise<void> {
   preloadPage(router);
   await bootstrap();
   // A page that cannot load is rendered anyway: its route shows the product's error page.
-  await router.load().catch(() => undefined);
+  const loaded = await router.load().then(
+    () => !router.state.matches.some((match) => match.status === 'error'),
+    () => false,
+  );
+  if (loaded) dropRetryMark();
   // A transition renders in slices, so the first render does not block the main thread for long.
   startTransition(() => {
     createRoot(document.getElementById('root')!).render(

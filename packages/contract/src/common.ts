@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Array query params travel joined by commas (spec 1 §7). */
 export const commaList = <T extends z.ZodType>(item: T) =>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from './zod.js';
 import type { Role } from './roles.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -56,5 +56,3 @@ export function buildPath(path: string, params: Record<string, string | number> 
     return encodeURIComponent(String(value));
   });
 }
-
-export const emptyResponse = z.object({});

@@ -1,7 +1,8 @@
-import './locale.js';
 export * from './endpoint.js';
 export * from './roles.js';
+export * from './roles.schema.js';
 export * from './errors.js';
+export * from './errors.schema.js';
 export * from './case.js';
 export * from './common.js';
 export * from './auth/user.schema.js';
@@ -21,6 +22,7 @@ export * from './lessons/lessons.contract.js';
 export * from './courses/courses.contract.js';
 export * from './schedule/schedule.contract.js';
 export * from './money.js';
+export * from './intl.js';
 export * from './catalog/catalog.schema.js';
 export * from './catalog/catalog.contract.js';
 export * from './cart/cart.schema.js';

@@ -1,3 +1,5 @@
+import { numberFormat } from './intl.js';
+
 /**
  * Money is integer minor units (kopecks, tiyns) everywhere: the server computes every
  * amount and the client only formats. The one rounding rule lives here.
@@ -10,7 +12,7 @@ export function percentOf(amount: number, percent: number): number {
 
 /** Spec 2 §1: locale ru-RU, at most 2 fraction digits, RUB by default. */
 export function formatMoney(minor: number, currency = 'RUB', locale = 'ru-RU'): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     // ₸ rather than 'KZT' in the KZ variant.

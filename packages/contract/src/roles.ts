@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Roles of spec 1 §6. GUEST is the role of a caller without a user. */
 export const ROLES = [
   'GUEST',
@@ -19,8 +17,7 @@ export const ROLES = [
   'HEAD_MODERATOR',
 ] as const;
 
-export const RoleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof RoleSchema>;
+export type Role = (typeof ROLES)[number];
 
 /** Every signed-in role: endpoints that need a user but no particular role. */
 export const SIGNED_IN: readonly Role[] = ROLES.filter((role) => role !== 'GUEST');

@@ -1,4 +1,5 @@
-import { contract, type AppSettings } from '@school/contract';
+import { type AppSettings } from '@school/contract';
+import { contract } from '../shared/api/contract';
 import { call, setSessionErrorHandler } from '../shared/api/client';
 import { queryClient } from '../shared/api/query-client';
 import { setAppSettings } from '../shared/config/app-settings';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
 
 /** Jitsu-compatible ingest (spec 2 §7 Analytics): event types page, track, identify, group. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 export const PASSWORD_MAX_LENGTH = 256;
 export const PASSWORD_MIN_LENGTH = 6;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
 import { LoginResponseSchema } from './user.schema.js';
 import { NewPasswordSchema } from './password.schema.js';

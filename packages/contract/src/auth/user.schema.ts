@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { RoleSchema } from '../roles.js';
+import { z } from '../zod.js';
+import { RoleSchema } from '../roles.schema.js';
 
 /** Spec 1 §3 Student profile. */
 export const StudentProfileSchema = z.object({

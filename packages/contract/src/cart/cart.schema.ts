@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { SysCourseTypeSchema } from '../lessons/lesson.schema.js';
 import { PaymentSystemSchema } from '../payment/payment.schema.js';
 

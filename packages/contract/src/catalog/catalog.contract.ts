@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
 import { IdParam, IdParams, IdSchema, OkSchema, paginated } from '../common.js';
 import { SysCourseTypeSchema } from '../lessons/lesson.schema.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { ColorSchema, SysCourseTypeSchema } from '../lessons/lesson.schema.js';
 
 export const RatePlanSchema = z.object({

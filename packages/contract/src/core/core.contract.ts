@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
 import { IdSchema, OkSchema } from '../common.js';
 import { SIGNED_IN } from '../roles.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 export const LESSON_KINDS = ['THEORY', 'PRACTICE'] as const;
 export const HOMEWORK_STATUSES = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { PaginationQuery, paginated } from '../common.js';
 import { endpoint } from '../endpoint.js';
 import { SIGNED_IN, type Role } from '../roles.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /** Spec 2 §3 payment systems; SANDBOX is our built-in provider (the local default). */
 export const PAYMENT_SYSTEMS = [

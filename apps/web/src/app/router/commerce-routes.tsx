@@ -1,31 +1,24 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import { z } from 'zod';
 import type { Role } from '@school/contract';
 import { paths } from '../../shared/config/paths';
 import { currentRole } from '../../shared/session/session-store';
 import { lazyPage } from './lazy-page';
+import { searchSchema, text, positiveInt, oneOf, flag } from './search';
 import { page, searchPage } from './page-route';
 
 const STUDENT: readonly Role[] = ['STUDENT_ROLE'];
 const GUEST_OR_STUDENT: readonly Role[] = ['GUEST', 'STUDENT_ROLE'];
 /** Spec 2 §6: the catalog is for students and curators. */
 const CATALOG: readonly Role[] = ['STUDENT_ROLE', 'CURATOR_ROLE'];
-const text = z.union([z.string(), z.number()]).transform(String).optional().catch(undefined);
-const id = z.coerce.number().int().positive().optional().catch(undefined);
-/**
- * Presence means true (spec 2 §2 isCartStandalone). Absence stays undefined, never false: the router
- * writes the validated search back into the URL, and a written `=false` would then read as present.
- */
-const flag = z
-  .unknown()
-  .transform((value) => (value === undefined ? undefined : true))
-  .optional();
 
 /** Spec 2 §2: the catalog's product type id is numeric; /catalog/abc is no page, so it is not found (issue 8). */
 function numericProductType(location: ParsedLocation): void {
   const segment = location.pathname.split('/')[2];
   if (segment && !/^[1-9]\d*$/.test(segment)) throw redirect({ to: paths.notFound, replace: true });
 }
+
+// Outside the route: inferred inside the call, with the redirect rule's arrow beside it, it would lose its type.
+const paymentSearch = searchSchema({ cartHash: text, method: oneOf(['card', 'details']), isCartStandalone: flag });
 
 /** Spec 2 §2 commerce routes. */
 export const commerceRoutes = [
@@ -35,9 +28,9 @@ export const commerceRoutes = [
     title: 'routes.catalog',
     roles: CATALOG,
     layout: 'main',
-    validateSearch: z.object({
-      classType: id,
-      classYear: id,
+    validateSearch: searchSchema({
+      classType: positiveInt,
+      classYear: positiveInt,
       sysCourseTypeCode: text,
       month: text,
     }),
@@ -86,11 +79,7 @@ export const commerceRoutes = [
     title: 'routes.payment',
     roles: GUEST_OR_STUDENT,
     layout: 'empty',
-    validateSearch: z.object({
-      cartHash: text,
-      method: z.enum(['card', 'details']).optional().catch(undefined),
-      isCartStandalone: flag,
-    }),
+    validateSearch: paymentSearch,
     // Spec 2 §2: without cartHash a guest is sent to login with a way back.
     redirectRule: (location, search) => {
       if (currentRole() === 'GUEST' && !search.cartHash) {
@@ -105,7 +94,7 @@ export const commerceRoutes = [
     title: 'routes.paymentByDetails',
     roles: GUEST_OR_STUDENT,
     layout: 'empty',
-    validateSearch: z.object({ cartHash: text, isCartStandalone: flag }),
+    validateSearch: searchSchema({ cartHash: text, isCartStandalone: flag }),
     component: lazyPage(() => import('../../features/payment/pages/payment-by-details-page'), 'PaymentByDetailsPage'),
   }),
   page({
@@ -122,7 +111,7 @@ export const commerceRoutes = [
     title: 'routes.paymentReject',
     // A failed payment is when the support phone helps (spec 1 §2 contacts layout).
     layout: 'contacts',
-    validateSearch: z.object({ transaction: text }),
+    validateSearch: searchSchema({ transaction: text }),
     component: lazyPage(() => import('../../features/payment/pages/payment-reject-page'), 'PaymentRejectPage'),
   }),
   searchPage({
@@ -131,7 +120,7 @@ export const commerceRoutes = [
     title: 'routes.sandboxCheckout',
     layout: 'empty',
     // The signature of the checkout link init answered (docs/commerce.md SANDBOX).
-    validateSearch: z.object({ signature: text }),
+    validateSearch: searchSchema({ signature: text }),
     component: lazyPage(() => import('../../features/payment/pages/sandbox-checkout-page'), 'SandboxCheckoutPage'),
   }),
   searchPage({
@@ -140,7 +129,7 @@ export const commerceRoutes = [
     title: 'routes.couponCallback',
     roles: STUDENT,
     layout: 'empty',
-    validateSearch: z.object({ coupon: text }),
+    validateSearch: searchSchema({ coupon: text }),
     component: lazyPage(() => import('../../features/payment/pages/coupon-callback-page'), 'CouponCallbackPage'),
   }),
   searchPage({
@@ -149,7 +138,7 @@ export const commerceRoutes = [
     title: 'routes.merchCallback',
     roles: STUDENT,
     layout: 'empty',
-    validateSearch: z.object({ order_id: text }),
+    validateSearch: searchSchema({ order_id: text }),
     component: lazyPage(() => import('../../features/payment/pages/merch-callback-page'), 'MerchCallbackPage'),
   }),
   searchPage({
@@ -158,7 +147,7 @@ export const commerceRoutes = [
     title: 'routes.legal',
     roles: STUDENT,
     layout: 'main',
-    validateSearch: z.object({ tab: z.enum(['purchases', 'organization']).optional().catch(undefined) }),
+    validateSearch: searchSchema({ tab: oneOf(['purchases', 'organization']) }),
     component: lazyPage(() => import('../../features/documents/pages/legal-page'), 'LegalPage'),
   }),
   page({
@@ -183,7 +172,7 @@ export const commerceRoutes = [
     title: 'routes.referralAccept',
     roles: STUDENT,
     layout: 'main',
-    validateSearch: z.object({ id: text }),
+    validateSearch: searchSchema({ id: text }),
     component: lazyPage(() => import('../../features/referral/pages/referral-accept-page'), 'ReferralAcceptPage'),
   }),
   page({

@@ -4,13 +4,13 @@ export const CHUNK_RETRY_PARAM = 'chunk-load-retry';
 
 /**
  * Loads a chunk (a page, a layout). A chunk that fails to load (usually a deploy replaced it)
- * reloads the page exactly once, marked by chunk-load-retry=true (spec 1 §2).
+ * reloads the page exactly once, marked by chunk-load-retry=true (spec 1 §2). The mark stays until
+ * the whole page has loaded (`dropRetryMark`): dropped when one chunk of several arrived, it let a
+ * missing one reload the page for ever.
  */
 export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
   try {
-    const loaded = await load();
-    dropRetryMark();
-    return loaded;
+    return await load();
   } catch (error) {
     if (!reloadOnceForChunk()) throw error;
     return new Promise<never>(() => undefined); // the page is reloading
@@ -35,7 +35,8 @@ export function reloadOnceForChunk(location: Location = window.location): boolea
   return true;
 }
 
-function dropRetryMark(): void {
+/** The page loaded whole after its reload: the address loses its mark (main.tsx). */
+export function dropRetryMark(): void {
   const url = new URL(window.location.href);
   if (!url.searchParams.has(CHUNK_RETRY_PARAM)) return;
   url.searchParams.delete(CHUNK_RETRY_PARAM);

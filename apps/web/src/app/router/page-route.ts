@@ -1,5 +1,4 @@
 import { createRootRoute, createRoute, type ParsedLocation, type RouteComponent } from '@tanstack/react-router';
-import type { z } from 'zod';
 import { RootLayout } from '../layouts/root-layout';
 import { LAYOUTS } from '../layouts/layouts';
 import { guard } from './guards';
@@ -22,12 +21,15 @@ export interface PageOptions<TPath extends string> extends RouteMeta {
   redirectRule?: (location: ParsedLocation) => void;
 }
 
-export interface SearchPageOptions<TPath extends string, TSearch extends object> extends Omit<
+type SearchParser = (search: Record<string, unknown>) => object;
+
+export interface SearchPageOptions<TPath extends string, TParse extends SearchParser> extends Omit<
   PageOptions<TPath>,
   'redirectRule'
 > {
-  validateSearch: z.ZodType<TSearch>;
-  redirectRule?: (location: ParsedLocation, search: TSearch) => void;
+  /** The route's query parser (search.ts). */
+  validateSearch: TParse;
+  redirectRule?: (location: ParsedLocation, search: ReturnType<TParse>) => void;
 }
 
 /**
@@ -49,28 +51,24 @@ export function page<const TPath extends string>({ path, component, redirectRule
   });
 }
 
-/**
- * A page whose query is parsed by `validateSearch`. The route validates with a function of the raw
- * search rather than with the schema itself: links and `navigate` are then checked against the parsed
- * search, where a schema's input (`.catch()` takes anything) would let any value through.
- */
-export function searchPage<const TPath extends string, TSearch extends object>({
+/** A page whose query is parsed by `validateSearch`: links and `navigate` are checked against what it returns. */
+export function searchPage<const TPath extends string, TParse extends SearchParser>({
   path,
   component,
   validateSearch,
   redirectRule,
   ...meta
-}: SearchPageOptions<TPath, TSearch>) {
+}: SearchPageOptions<TPath, TParse>) {
   const roleGuard = guard(meta.roles);
   return createRoute({
     getParentRoute: () => rootRoute,
     path,
     staticData: meta,
-    validateSearch: (search: Record<string, unknown>): TSearch => validateSearch.parse(search),
+    validateSearch,
     beforeLoad: ({ location }) => {
       roleGuard({ location });
       // Parsed again: in this generic helper the router's own `search` cannot be tied to TSearch.
-      redirectRule?.(location, validateSearch.parse(location.search));
+      redirectRule?.(location, validateSearch(location.search as Record<string, unknown>) as ReturnType<TParse>);
     },
     loader: layoutLoader(meta),
     component,

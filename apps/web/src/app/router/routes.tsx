@@ -1,9 +1,9 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import { SIGNED_IN } from '@school/contract';
 import { paths } from '../../shared/config/paths';
 import { homeOf } from './guards';
 import { lazyPage } from './lazy-page';
+import { searchSchema, string, text, intBetween, positiveInt, oneOf, anything } from './search';
 import { page, rootRoute, searchPage } from './page-route';
 import { commerceRoutes } from './commerce-routes';
 import type * as errorPages from '../../features/errors/pages/error-pages';
@@ -11,20 +11,18 @@ import type * as errorPages from '../../features/errors/pages/error-pages';
 const STUDENT = ['STUDENT_ROLE'] as const;
 /** Spec 3 §2: the lesson page is for students and chat moderators. */
 const LESSON_PAGE = ['STUDENT_ROLE', 'CHAT_MODERATOR'] as const;
-const redirectSearch = z.object({ redirect: z.string().optional().catch(undefined) });
-/** The router JSON-parses search values ('123' arrives as a number), so text params take numbers back as text. */
-const searchText = z.union([z.string(), z.number()]).transform(String).optional().catch(undefined);
-const identitySearch = z.object({
-  client_id: searchText,
-  client_redirect: searchText,
-  reset_token: searchText,
+const redirectSearch = searchSchema({ redirect: string });
+const identitySearch = searchSchema({
+  client_id: text,
+  client_redirect: text,
+  reset_token: text,
 });
 /** VK ID answers with `payload` (JSON, arrives parsed) or with plain code, device_id and state. */
-const vkIdSearch = z.object({
-  payload: z.unknown().optional(),
-  code: searchText,
-  device_id: searchText,
-  state: searchText,
+const vkIdSearch = searchSchema({
+  payload: anything,
+  code: text,
+  device_id: text,
+  state: text,
 });
 
 const rootRedirect = createRoute({
@@ -145,8 +143,8 @@ export const routes = [
     title: 'routes.myProductTypes',
     roles: STUDENT,
     layout: 'main',
-    validateSearch: z.object({
-      immediateLevelSelection: z.coerce.number().int().positive().optional().catch(undefined),
+    validateSearch: searchSchema({
+      immediateLevelSelection: positiveInt,
     }),
     component: lazyPage(() => import('../../features/lessons/pages/my-product-types-page'), 'MyProductTypesPage'),
   }),
@@ -157,7 +155,7 @@ export const routes = [
     roles: STUDENT,
     layout: 'main',
     breadcrumbs: [{ title: 'routes.myProductTypes', to: paths.myProductTypes }],
-    validateSearch: z.object({ page: z.coerce.number().int().positive().optional().catch(undefined) }),
+    validateSearch: searchSchema({ page: positiveInt }),
     component: lazyPage(
       () => import('../../features/lessons/pages/product-type-lessons-page'),
       'ProductTypeLessonsPage',
@@ -185,11 +183,11 @@ export const routes = [
     title: 'routes.schedule',
     roles: STUDENT,
     layout: 'main',
-    validateSearch: z.object({
-      year: z.coerce.number().int().min(2015).max(2100).optional().catch(undefined),
-      month: z.coerce.number().int().min(1).max(12).optional().catch(undefined),
-      day: z.coerce.number().int().min(1).max(31).optional().catch(undefined),
-      type: z.enum(['lesson', 'homework']).optional().catch(undefined),
+    validateSearch: searchSchema({
+      year: intBetween(2015, 2100),
+      month: intBetween(1, 12),
+      day: intBetween(1, 31),
+      type: oneOf(['lesson', 'homework']),
     }),
     component: lazyPage(() => import('../../features/schedule/pages/schedule-page'), 'SchedulePage'),
   }),
@@ -207,7 +205,7 @@ export const routes = [
     title: 'routes.managerCustomers',
     roles: ['MANAGER_CS'],
     layout: 'main',
-    validateSearch: z.object({ role: z.enum(['student', 'tutor']).optional().catch(undefined) }),
+    validateSearch: searchSchema({ role: oneOf(['student', 'tutor']) }),
     component: lazyPage(() => import('../../features/manager/pages/customers-page'), 'CustomersPage'),
   }),
   page({

@@ -1,4 +1,4 @@
-import { ErrorBodySchema, NON_FIELD_ERRORS, type ErrorItem } from '@school/contract';
+import { isErrorBody, NON_FIELD_ERRORS, type ErrorItem } from '@school/contract';
 
 /**
  * A failed call, read the way spec 1 §8 says: errors without attr (or with
@@ -31,12 +31,11 @@ export class ApiError extends Error {
 
   /** Reads a failed answer's body; another shape is logged and kept as a bare status error. */
   static fromBody(status: number, body: unknown): ApiError {
-    const parsed = ErrorBodySchema.safeParse(body);
-    if (!parsed.success) {
+    if (!isErrorBody(body)) {
       console.warn('Unexpected error body shape', status, body);
       return new ApiError(status, []);
     }
-    return new ApiError(status, parsed.data.errors);
+    return new ApiError(status, body.errors);
   }
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contract } from '@school/contract';
+import { contract } from './contract';
 import { tokenStore } from '../session/token-store';
 import { ApiError, NetworkError } from './api-error';
 import { call, SESSION_EXPIRED, setSessionErrorHandler, toQueryString } from './client';

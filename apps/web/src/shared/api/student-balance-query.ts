@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contract } from '@school/contract';
+import { contract } from './contract';
 import { call } from './client';
 
 /** The signed-in student's currencies (spec 1 §3 Balance); shared by the header stats and the home balance bar. */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { contract, type Cart } from '@school/contract';
+import { type Cart } from '@school/contract';
+import { contract } from '../api/contract';
 import { call } from '../api/client';
 
 /** A cart's key; the student's own and a standalone one share the type, so one query can take either. */

@@ -1,4 +1,5 @@
-import { contract, type Cart } from '@school/contract';
+import { type Cart } from '@school/contract';
+import { contract } from '../api/contract';
 import { ApiError } from '../api/api-error';
 import { call } from '../api/client';
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import { contract, type BodyOf, type Cart } from '@school/contract';
+import { type BodyOf, type Cart } from '@school/contract';
+import { contract } from '../api/contract';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error';
 import { call } from '../api/client';

@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
-import { Badge, Box, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { CatalogProduct } from '@school/contract';
 import { useTranslation } from 'react-i18next';
 import { money } from '../cart/money';
 import { formatDate } from '../lib/format';
 import { ProductCardAction } from './product-card-action';
 import { defaultChoice, offerPrice, priceSuffix, type OfferChoice } from './product-offer';
+import { ChoiceCards } from './choice-cards';
 import { RatePlanChoice } from './rate-plan-choice';
 import './i18n';
 import { TeacherLine } from '../ui/teacher-line';
@@ -16,36 +17,6 @@ export interface ProductCardProps {
   onAdd?: (choice: OfferChoice) => void;
   adding?: boolean;
   headingLevel?: 2 | 3;
-}
-
-interface Option {
-  id: number;
-  title: string;
-}
-
-function OptionChoice({
-  label,
-  options,
-  value,
-  onChange,
-}: {
-  label: string;
-  options: Option[];
-  value: number | undefined;
-  onChange: (id: number) => void;
-}) {
-  if (options.length < 2) return null;
-  return (
-    <SegmentedControl
-      aria-label={label}
-      fullWidth
-      size="xs"
-      radius="md"
-      value={String(value)}
-      onChange={(next) => onChange(Number(next))}
-      data={options.map((option) => ({ value: String(option.id), label: option.title }))}
-    />
-  );
 }
 
 /** A catalog product (spec 2 §2, §3): subject, teacher, start, month, rate plans or packs, price, cart state. */
@@ -100,7 +71,7 @@ export function ProductCard({ product, onAdd, adding = false, headingLevel = 3 }
             value={choice.ratePlan}
             onChange={(ratePlan) => setChoice({ ...choice, ratePlan })}
           />
-          <OptionChoice
+          <ChoiceCards
             label={t('productCard.pack')}
             options={product.packs}
             value={choice.pack}

@@ -1,8 +1,8 @@
-import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { RatePlan } from '@school/contract';
 import { useTranslation } from 'react-i18next';
-import { money } from '../cart/money';
 import { byOrder } from './product-offer';
+import { ChoiceCards } from './choice-cards';
 import './i18n';
 
 interface RatePlanChoiceProps {
@@ -24,25 +24,7 @@ export function RatePlanChoice({ ratePlans, value, onChange }: RatePlanChoicePro
   const features = chosen ? t(`productCard.ratePlanFeatures.${chosen.sysName}`, { defaultValue: '' }) : '';
   return (
     <Stack gap={4}>
-      <SegmentedControl
-        aria-label={t('productCard.ratePlan')}
-        fullWidth
-        size="xs"
-        radius="md"
-        value={String(value)}
-        onChange={(next) => onChange(Number(next))}
-        data={plans.map((plan) => ({
-          value: String(plan.id),
-          label: (
-            <Stack gap={0} align="center">
-              <span>{plan.title}</span>
-              <Text span size="xs" fw={700}>
-                {money(plan.price)}
-              </Text>
-            </Stack>
-          ),
-        }))}
-      />
+      <ChoiceCards label={t('productCard.ratePlan')} options={plans} value={value} onChange={onChange} />
       {features && (
         <Text size="xs" c="dimmed">
           {features}

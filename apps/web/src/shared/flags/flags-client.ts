@@ -1,4 +1,4 @@
-import { clearCache, configureCache, GrowthBook, type Attributes } from '@growthbook/growthbook-react';
+import type { Attributes, GrowthBook } from '@growthbook/growthbook-react';
 import type { User } from '@school/contract';
 import { analytics } from '../analytics/analytics';
 import { appSettings } from '../config/app-settings';
@@ -27,7 +27,11 @@ export function flagAttributes(user: User | null): Attributes {
   return { id: visitorId(), userId: user ? String(user.id) : undefined, role: user?.role ?? 'GUEST' };
 }
 
-function createClient(): GrowthBook {
+/** The SDK loads with the flags, after the first render (issue 8: no page waits for it). */
+const sdk = () => import('@growthbook/growthbook-react');
+
+async function createClient(): Promise<GrowthBook> {
+  const { configureCache, GrowthBook } = await sdk();
   configureCache(FLAG_CACHE);
   return new GrowthBook({
     // Our server serves GrowthBook's payload at /api/features/{clientKey}, same origin.
@@ -47,26 +51,33 @@ function createClient(): GrowthBook {
 let client: GrowthBook | null = null;
 let loading: Promise<boolean> | null = null;
 let ready = false;
+/** Bumped whenever what a flag reads may have changed: readiness, the payload, the attributes. */
+let version = 0;
 const listeners = new Set<() => void>();
 
-function setReady(): void {
-  ready = true;
+function changed(): void {
+  version += 1;
   listeners.forEach((listener) => listener());
 }
 
 /** Spec 1 §1: the flag client is not ready until the first payload arrives. */
 export const flagsStore = {
   isReady: (): boolean => ready,
+  version: (): number => version,
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
 };
 
-/** The one GrowthBook instance of the app, created after the settings are loaded. */
-export function flagsClient(): GrowthBook {
-  client ??= createClient();
+/** The one GrowthBook instance of the app, once `loadFlags` has made it. */
+export function flagsClient(): GrowthBook | null {
   return client;
+}
+
+/** Experiments follow the signed-in user (the shell calls this when the session changes). */
+export function setFlagUser(user: User | null): void {
+  if (client) void client.setAttributes(flagAttributes(user)).then(changed);
 }
 
 async function fetchPayload(gb: GrowthBook): Promise<boolean> {
@@ -82,13 +93,21 @@ async function fetchPayload(gb: GrowthBook): Promise<boolean> {
   }
 }
 
-/** Loads the flags once; resolves whether a payload arrived, never rejects. */
+/** Loads the SDK and the flags once; resolves whether a payload arrived, never rejects. */
 export function loadFlags(): Promise<boolean> {
-  loading ??= fetchPayload(flagsClient()).then((ok) => {
-    if (ok) setReady();
-    else console.warn('[flags] no payload; flags keep their fallbacks');
-    return ok;
-  });
+  loading ??= createClient()
+    .then((gb) => {
+      client = gb;
+      gb.setRenderer(changed);
+      return fetchPayload(gb);
+    })
+    .then((ok) => {
+      if (ok) {
+        ready = true;
+        changed();
+      } else console.warn('[flags] no payload; flags keep their fallbacks');
+      return ok;
+    });
   return loading;
 }
 
@@ -98,5 +117,5 @@ export async function resetFlagsClient(): Promise<void> {
   client = null;
   loading = null;
   ready = false;
-  await clearCache();
+  await (await sdk()).clearCache();
 }

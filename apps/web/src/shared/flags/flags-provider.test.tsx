@@ -1,5 +1,4 @@
 import { act, render, screen } from '@testing-library/react';
-import { useGrowthBook } from '@growthbook/growthbook-react';
 import type { User } from '@school/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { analytics } from '../analytics/analytics';
@@ -60,6 +59,13 @@ describe('FlagsProvider', () => {
     expect(await screen.findByText('true:null')).toBeInTheDocument();
   });
 
+  it('reads nothing outside the provider: its fallback shows', async () => {
+    await serveFlags({ 'student-activity': { defaultValue: true } });
+    await loadFlags();
+    render(<Probe flag="student-activity" />);
+    expect(screen.getByText('true:undefined')).toBeInTheDocument();
+  });
+
   it('still renders, not ready, when flags fail to load', async () => {
     await serveFlags({}, async () => new Response('{}', { status: 500 }));
     render(
@@ -88,19 +94,21 @@ describe('FlagsProvider', () => {
   });
 
   it('targets the visitor, the user and the role, following the session', async () => {
-    await serveFlags({});
-    function Attributes() {
-      return <p>{JSON.stringify(useGrowthBook().getAttributes())}</p>;
-    }
+    await serveFlags({
+      'for-students': { defaultValue: false, rules: [{ condition: { role: 'STUDENT_ROLE' }, force: true }] },
+    });
     render(
       <FlagsProvider>
-        <Attributes />
+        <Probe flag="for-students" />
       </FlagsProvider>,
     );
-    expect(flagsClient().getAttributes()).toEqual({ id: visitorId(), userId: undefined, role: 'GUEST' });
+    expect(await screen.findByText('true:false')).toBeInTheDocument();
+    expect(flagsClient()?.getAttributes()).toEqual({ id: visitorId(), userId: undefined, role: 'GUEST' });
     act(() => sessionStore.setUser(student));
-    expect(flagsClient().getAttributes()).toEqual({ id: visitorId(), userId: '5', role: 'STUDENT_ROLE' });
-    expect(screen.getByText(/"role":"STUDENT_ROLE"/)).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(flagsClient()?.getAttributes()).toEqual({ id: visitorId(), userId: '5', role: 'STUDENT_ROLE' }),
+    );
+    expect(await screen.findByText('true:true')).toBeInTheDocument();
   });
 
   it('reports experiment assignments through analytics', async () => {

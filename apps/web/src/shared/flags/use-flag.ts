@@ -1,6 +1,8 @@
-import { useContext, useSyncExternalStore } from 'react';
-import { GrowthBookContext } from '@growthbook/growthbook-react';
-import { flagsStore } from './flags-client';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { flagsClient, flagsStore } from './flags-client';
+
+/** Whether flags are read here: inside the FlagsProvider of the layouts with the shell. */
+export const FlagsScope = createContext(false);
 
 /** Spec 1 §1: false until the first flag payload arrives. */
 export function useFlagsReady(): boolean {
@@ -13,8 +15,9 @@ export function useFlagsReady(): boolean {
  * layouts without the shell, which load no flags) a flag stays undefined: its fallback shows.
  */
 export function useFlag(key: string): unknown {
-  // Reading the instance from the provider re-renders this hook when the payload or attributes change.
-  const { growthbook } = useContext(GrowthBookContext);
-  const ready = useFlagsReady();
-  return ready && growthbook ? (growthbook.evalFeature(key).value ?? null) : undefined;
+  const inScope = useContext(FlagsScope);
+  // Subscribed to the store's version: the payload or the attributes changing re-render the reader.
+  useSyncExternalStore(flagsStore.subscribe, flagsStore.version);
+  const client = flagsClient();
+  return inScope && flagsStore.isReady() && client ? (client.evalFeature(key).value ?? null) : undefined;
 }

@@ -33,6 +33,8 @@ function writeCookie(id: string): void {
  * Created on first use; kept in memory too, so it stays stable when cookies are blocked.
  */
 export function visitorId(): string {
+  // Reading document.cookie is a round trip to the browser's network process: once is enough.
+  if (remembered) return remembered;
   const stored = readCookie(VISITOR_COOKIE);
   if (stored) return (remembered = stored);
   remembered ??= newVisitorId();

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { contract } from '@school/contract';
+import { contract } from '../api/contract';
 import { call } from '../api/client';
 
 /** Spec 1 §1: the interface languages come from the server; they change with a deploy only. */

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '@school/contract';
+
 /** Where and how times are shown: the deployment's time zone and its label (spec 1 §9, spec 2 §1). */
 export interface TimeSettings {
   locale: string;
@@ -10,7 +12,7 @@ export type DayWord = 'today' | 'tomorrow' | 'yesterday';
 
 /** The calendar day of an instant in a time zone, as YYYY-MM-DD. */
 export function dayInZone(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 }
 
 const DAY_MS = 86_400_000;
@@ -26,7 +28,7 @@ export function dayWord(start: Date, now: Date, timeZone: string): DayWord | nul
 
 /** "18:00 МСК" — the time of day in the deployment's zone with its label. */
 export function formatTime(start: Date, settings: TimeSettings): string {
-  const time = new Intl.DateTimeFormat(settings.locale, {
+  const time = dateTimeFormat(settings.locale, {
     timeZone: settings.timeZone,
     hour: '2-digit',
     minute: '2-digit',
@@ -37,7 +39,7 @@ export function formatTime(start: Date, settings: TimeSettings): string {
 /** "12 марта" (the year only when it is not the current one), in the deployment's zone. */
 export function formatDay(start: Date, now: Date, settings: TimeSettings): string {
   const sameYear = dayInZone(start, settings.timeZone).slice(0, 4) === dayInZone(now, settings.timeZone).slice(0, 4);
-  return new Intl.DateTimeFormat(settings.locale, {
+  return dateTimeFormat(settings.locale, {
     timeZone: settings.timeZone,
     day: 'numeric',
     month: 'long',

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contract } from '@school/contract';
+import { contract } from '../api/contract';
 import { call } from '../api/client';
 import { CONNECT_SUBMISSION_TIME } from './card-rules';
 import { LESSON_QUERY_ROOTS } from './lesson-query-keys';

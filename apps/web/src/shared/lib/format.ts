@@ -1,8 +1,10 @@
+import { dateTimeFormat } from '@school/contract';
+
 /** "2024-09-01" or an ISO timestamp as a date in the interface language. */
 export function formatDate(value: string, language: string): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+  return dateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 }
 
 /** Russian and Kazakh numbers (+7 and 11 digits) read as +7 916 123-45-67; others as stored. */

@@ -1,20 +1,12 @@
+import { dateTimeFormat } from '@school/contract';
+
 /** A calendar month: `month` 1..12. */
 export interface YearMonth {
   year: number;
   month: number;
 }
 
-const yearMonthFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per time zone: making one costs more than a render (the catalog's filters call this on each). */
-function yearMonthFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = yearMonthFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric' });
-    yearMonthFormats.set(timeZone, format);
-  }
-  return format;
-}
+const yearMonthFormat = (timeZone: string) => dateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric' });
 
 /** The year and month it is now in a time zone (spec 2 §1: the deployment's, not the browser's). */
 export function currentYearMonth(timeZone: string, now: Date = new Date()): YearMonth {
@@ -41,7 +33,7 @@ export function firstDayIso({ year, month }: YearMonth): string {
 
 /** The month's name in a language, standalone and capitalised ('Январь', not 'января'). */
 export function monthName(month: number, language: string): string {
-  const name = new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' }).format(
+  const name = dateTimeFormat(language, { month: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2000, month - 1, 15)),
   );
   return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
@@ -51,5 +43,5 @@ export function monthName(month: number, language: string): string {
 export function formatZonedDay(value: string, language: string, timeZone: string): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(date);
+  return dateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(date);
 }

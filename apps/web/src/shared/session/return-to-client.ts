@@ -1,4 +1,4 @@
-import { contract } from '@school/contract';
+import { contract } from '../api/contract';
 import { call } from '../api/client';
 import { browserLocation } from '../lib/browser-location';
 

@@ -1,4 +1,5 @@
-import { contract, type LoginResponse } from '@school/contract';
+import { type LoginResponse } from '@school/contract';
+import { contract } from '../api/contract';
 import { ApiError, NetworkError } from '../api/api-error';
 import { call, refreshTokens } from '../api/client';
 import { sessionStore } from './session-store';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contract, type ResponseOf } from '@school/contract';
+import { type ResponseOf } from '@school/contract';
+import { contract } from '../../../shared/api/contract';
 import { call } from '../../../shared/api/client';
 import { firstDayIso, type YearMonth } from '../../../shared/lib/zoned-month';
 

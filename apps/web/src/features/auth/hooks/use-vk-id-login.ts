@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { contract } from '@school/contract';
+import { contract } from '../../../shared/api/contract';
 import { ApiError } from '../../../shared/api/api-error';
 import { call } from '../../../shared/api/client';
 import { paths } from '../../../shared/config/paths';

@@ -1,4 +1,5 @@
-import { contract, type BodyOf, type CartItem } from '@school/contract';
+import { type BodyOf, type CartItem } from '@school/contract';
+import { contract } from '../../../shared/api/contract';
 import { call } from '../../../shared/api/client';
 
 export type PatchItemBody = BodyOf<typeof contract.cart.patchItem>;

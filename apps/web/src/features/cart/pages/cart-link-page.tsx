@@ -2,7 +2,7 @@ import { Button, Center, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, Navigate } from '@tanstack/react-router';
 import { IconLinkOff } from '@tabler/icons-react';
-import { contract } from '@school/contract';
+import { contract } from '../../../shared/api/contract';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../shared/api/client';
 import { paths, standaloneCartHref } from '../../../shared/config/paths';

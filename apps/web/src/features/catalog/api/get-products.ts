@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { CATALOG_PAGE_SIZE, contract, type QueryOf } from '@school/contract';
+import { CATALOG_PAGE_SIZE, type QueryOf } from '@school/contract';
+import { contract } from '../../../shared/api/contract';
 import { call } from '../../../shared/api/client';
 import { nextPageOffset } from '../../../shared/api/next-page';
 import { catalogKeys } from './catalog-keys';

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { contract } from '@school/contract';
+import { contract } from '../../../shared/api/contract';
 import { call } from '../../../shared/api/client';
 import { nextPageOffset } from '../../../shared/api/next-page';
 import { DOCUMENTS_PAGE_SIZE, type DocumentsFilter } from '../lib/documents-filter';

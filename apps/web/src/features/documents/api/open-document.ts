@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { contract } from '@school/contract';
+import { contract } from '../../../shared/api/contract';
 import { call } from '../../../shared/api/client';
 import { documentIdOf } from '../lib/documents-filter';
 

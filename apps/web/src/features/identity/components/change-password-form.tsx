@@ -3,7 +3,7 @@ import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { contract } from '@school/contract';
+import { contract } from '../../../shared/api/contract';
 import { call } from '../../../shared/api/client';
 import { returnToClient, type IdentityClient } from '../../../shared/session/return-to-client';
 import { applyLogin } from '../../../shared/session/session';

@@ -3,7 +3,7 @@ import { Button, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { contract } from '@school/contract';
+import { contract } from '../../../shared/api/contract';
 import { call } from '../../../shared/api/client';
 import { useErrorText } from '../hooks/use-error-text';
 import { CreatePasswordFormSchema, type CreatePasswordForm as CreatePasswordValues } from '../lib/form-schemas';

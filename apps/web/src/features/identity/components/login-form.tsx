@@ -1,19 +1,23 @@
 import { useState } from 'react';
 import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { contract } from '@school/contract';
+import { contract } from '../../../shared/api/contract';
 import { call } from '../../../shared/api/client';
 import { returnToClient, type IdentityClient } from '../../../shared/session/return-to-client';
 import { applyLogin } from '../../../shared/session/session';
 import { useErrorText } from '../hooks/use-error-text';
-import { LoginFormSchema, type LoginForm as LoginValues } from '../lib/form-schemas';
+import { lazyResolver } from '../../../shared/lib/lazy-resolver';
+import type { LoginForm as LoginValues } from '../lib/form-schemas';
 import { applyServerErrors } from '../lib/server-errors';
 import { FormAlert } from './form-alert';
 import { IdentityLink } from './identity-link';
 import { VkIdButton } from './vk-id-button';
 import '../i18n';
+
+const validation = lazyResolver<LoginValues>(() =>
+  import('../lib/login-resolver').then((module) => module.loginResolver),
+);
 
 /** E-mail and password; on success the user goes back to the client with a one-time code (spec 1 §2). */
 export function LoginForm({ client }: { client: IdentityClient }) {
@@ -22,7 +26,7 @@ export function LoginForm({ client }: { client: IdentityClient }) {
   const [alerts, setAlerts] = useState<string[]>([]);
   const [leaving, setLeaving] = useState(false);
   const { register, handleSubmit, setError, formState } = useForm<LoginValues>({
-    resolver: zodResolver(LoginFormSchema),
+    resolver: validation.resolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = formState;
@@ -40,7 +44,7 @@ export function LoginForm({ client }: { client: IdentityClient }) {
 
   return (
     <Stack gap="md">
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={(event) => void submit(event)} onFocus={validation.preload} noValidate>
         <Stack gap="sm">
           <FormAlert messages={alerts} />
           <TextInput

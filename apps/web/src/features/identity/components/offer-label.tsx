@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Trans } from 'react-i18next';
-import { contract } from '@school/contract';
+import { contract } from '../../../shared/api/contract';
 import { call } from '../../../shared/api/client';
 import '../i18n';
 

@@ -3,7 +3,7 @@ import { IconMailForward } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { contract } from '@school/contract';
+import { contract } from '../../../shared/api/contract';
 import { call } from '../../../shared/api/client';
 import { paths } from '../../../shared/config/paths';
 import type { IdentityClient } from '../../../shared/session/return-to-client';

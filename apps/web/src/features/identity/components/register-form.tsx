@@ -3,7 +3,7 @@ import { Button, Checkbox, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { contract } from '@school/contract';
+import { contract } from '../../../shared/api/contract';
 import { call } from '../../../shared/api/client';
 import { appSettings } from '../../../shared/config/app-settings';
 import { EmailField } from '../../../shared/ui/registration/email-field';

@@ -3,7 +3,7 @@ import { Button, Divider, Stack } from '@mantine/core';
 import { IconBrandVk } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { contract } from '@school/contract';
+import { contract } from '../../../shared/api/contract';
 import { call } from '../../../shared/api/client';
 import { browserLocation } from '../../../shared/lib/browser-location';
 import { startVkIdLogin } from '../../../shared/session/oauth-flow';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contract, type BodyOf, type LessonDetail } from '@school/contract';
+import { type BodyOf, type LessonDetail } from '@school/contract';
+import { contract } from '../../../shared/api/contract';
 import { call } from '../../../shared/api/client';
 import type { LessonQueryKey } from './lesson-query';
 

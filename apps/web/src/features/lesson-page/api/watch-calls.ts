@@ -1,4 +1,4 @@
-import { contract } from '@school/contract';
+import { contract } from '../../../shared/api/contract';
 import { call } from '../../../shared/api/client';
 
 /** Spec 3 §7 lesson submission: seconds watched since the last report; answers the updated view. */

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '@school/contract';
+
 const LOCALES: Record<string, string> = { ru: 'ru-RU', kk: 'kk-KZ', en: 'en-GB' };
 
 export interface ZoneSettings {
@@ -10,7 +12,7 @@ export interface ZoneSettings {
  * (spec 1 §9), whatever the viewer's own time zone is.
  */
 export function formatLessonDate(iso: string, language: string, zone: ZoneSettings): string {
-  const text = new Intl.DateTimeFormat(LOCALES[language] ?? 'ru-RU', {
+  const text = dateTimeFormat(LOCALES[language] ?? 'ru-RU', {
     weekday: 'short',
     day: 'numeric',
     month: 'long',

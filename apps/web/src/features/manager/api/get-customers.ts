@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contract, type CustomersQuery } from '@school/contract';
+import { type CustomersQuery } from '@school/contract';
+import { contract } from '../../../shared/api/contract';
 import { call } from '../../../shared/api/client';
 
 export const getCustomers = (query: CustomersQuery, signal?: AbortSignal) =>

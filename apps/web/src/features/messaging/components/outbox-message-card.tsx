@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { OutboxMessage } from '@school/contract';
 import { linkify } from '../lib/linkify';
 import '../i18n';
+import { dateTimeFormat } from '@school/contract';
 
 function formatTime(iso: string, locale: string, timeZone: string | undefined): string {
   try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone }).format(new Date(iso));
+    return dateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone }).format(new Date(iso));
   } catch {
     return iso;
   }

@@ -2,7 +2,8 @@ import { Alert, Button, Center, Container, Group, Loader, Stack, Text, Title } f
 import { IconInbox, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { contract, type OutboxMessage } from '@school/contract';
+import { type OutboxMessage } from '@school/contract';
+import { contract } from '../../../shared/api/contract';
 import { ApiError } from '../../../shared/api/api-error';
 import { call } from '../../../shared/api/client';
 import { appSettings } from '../../../shared/config/app-settings';

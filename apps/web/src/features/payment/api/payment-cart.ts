@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contract } from '@school/contract';
+import { contract } from '../../../shared/api/contract';
 import { call } from '../../../shared/api/client';
 import { cartKeys } from '../../../shared/cart/cart-queries';
 import { standaloneHash, type CheckoutTarget } from '../lib/checkout-target';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contract } from '@school/contract';
+import { contract } from '../../../shared/api/contract';
 import { call } from '../../../shared/api/client';
 
 /** Links to the offer, the privacy policy and the terms of use (spec 2 §3 public document links). */

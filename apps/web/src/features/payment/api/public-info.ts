@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contract } from '@school/contract';
+import { contract } from '../../../shared/api/contract';
 import { call } from '../../../shared/api/client';
 
 /** Payee details for paying by requisites (spec 2 §7 GET /core/pay/public/, hash for a standalone cart). */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contract } from '@school/contract';
+import { contract } from '../../../shared/api/contract';
 import { call } from '../../../shared/api/client';
 
 /** The success page asks for the bank's answer every 2 s, for at most 60 s (then the user may ask again). */

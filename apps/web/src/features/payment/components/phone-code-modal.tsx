@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Center, Loader, Modal, PinInput, Stack, Text } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
-import { contract } from '@school/contract';
+import { contract } from '../../../shared/api/contract';
 import { ApiError } from '../../../shared/api/api-error';
 import { call } from '../../../shared/api/client';
 import { formatPhone } from '../../../shared/lib/format';

@@ -3,7 +3,7 @@ import { Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { contract } from '@school/contract';
+import { contract } from '../../../shared/api/contract';
 import { call } from '../../../shared/api/client';
 import { appSettings } from '../../../shared/config/app-settings';
 import { phoneCountriesFor } from '../../../shared/lib/phone';

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { contract, type PaymentSystem } from '@school/contract';
+import { type PaymentSystem } from '@school/contract';
+import { contract } from '../../../shared/api/contract';
 import { call } from '../../../shared/api/client';
 import { paymentSuccessHref } from '../../../shared/config/paths';
 import { browserLocation } from '../../../shared/lib/browser-location';

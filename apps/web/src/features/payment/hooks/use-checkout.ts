@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { contract, toCamelKey, type Cart, type LoginResponse, type PaymentSystem } from '@school/contract';
+import { toCamelKey, type Cart, type LoginResponse, type PaymentSystem } from '@school/contract';
+import { contract } from '../../../shared/api/contract';
 import { ApiError } from '../../../shared/api/api-error';
 import { call } from '../../../shared/api/client';
 import { applyLogin } from '../../../shared/session/session';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { contract } from '@school/contract';
+import { contract } from '../../../shared/api/contract';
 import { ApiError } from '../../../shared/api/api-error';
 import { call } from '../../../shared/api/client';
 import { RESEND_AFTER_SECONDS } from '../lib/countdown';

@@ -4,7 +4,7 @@ import { IconCircleCheck, IconTicketOff } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { contract } from '@school/contract';
+import { contract } from '../../../shared/api/contract';
 import { call } from '../../../shared/api/client';
 import { paths } from '../../../shared/config/paths';
 import { AuthScreen, AuthScreenIcon } from '../../../shared/ui/auth-screen';

@@ -1,5 +1,6 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { contract, type TimetableDay } from '@school/contract';
+import { type TimetableDay } from '@school/contract';
+import { contract } from '../../../shared/api/contract';
 import { call } from '../../../shared/api/client';
 import { groupByDay, type DayKey, type TimetableItem, type YearMonth } from '../lib/calendar';
 import type { TimetableType } from '../lib/schedule-search';

@@ -1,8 +1,9 @@
 import { addDays, dateOf, partsOf, weekStart, type DayKey, type Range } from './calendar';
+import { dateTimeFormat } from '@school/contract';
 
 /** Calendar days are formatted as UTC noon in UTC: the day never moves whatever the browser's zone. */
 const format = (language: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' });
+  dateTimeFormat(language, { ...options, timeZone: 'UTC' });
 
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 

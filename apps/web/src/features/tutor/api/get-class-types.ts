@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contract, type ClassType } from '@school/contract';
+import { type ClassType } from '@school/contract';
+import { contract } from '../../../shared/api/contract';
 import { call } from '../../../shared/api/client';
 
 export const getClassTypes = (signal?: AbortSignal) => call(contract.core.classTypes, { query: {}, signal });

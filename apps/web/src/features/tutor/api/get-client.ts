@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contract } from '@school/contract';
+import { contract } from '../../../shared/api/contract';
 import { call } from '../../../shared/api/client';
 
 export const getClient = (id: number, signal?: AbortSignal) => call(contract.tutor.client, { params: { id }, signal });

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { contract, type TutorClientsQuery } from '@school/contract';
+import { type TutorClientsQuery } from '@school/contract';
+import { contract } from '../../../shared/api/contract';
 import { call } from '../../../shared/api/client';
 
 export const getClients = (query: TutorClientsQuery, signal?: AbortSignal) =>

@@ -2,6 +2,7 @@ import { Group, Text, ThemeIcon, VisuallyHidden, type GroupProps } from '@mantin
 import { useTranslation } from 'react-i18next';
 import { appSettings } from '../../config/app-settings';
 import { CURRENCIES, type CurrencyKey } from './currencies';
+import { numberFormat } from '@school/contract';
 
 interface CurrencyAmountProps extends GroupProps {
   currency: CurrencyKey;
@@ -10,7 +11,7 @@ interface CurrencyAmountProps extends GroupProps {
 }
 
 export function formatAmount(value: number): string {
-  return new Intl.NumberFormat(appSettings().locale).format(value);
+  return numberFormat(appSettings().locale).format(value);
 }
 
 /** A currency icon with its amount; screen readers hear the currency's name before the amount. */
