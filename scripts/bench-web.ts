@@ -146,6 +146,8 @@ function printDetails(name: string, audits: Audits): void {
   const items = (id: string) =>
     ((audits[id]?.details as { items?: Record<string, unknown>[] })?.items ?? []).slice(0, 8);
   const ms = (value: unknown) => `${Math.round(Number(value))} ms`;
+  const lcp = (audits['largest-contentful-paint-element']?.details as { items?: { items?: unknown[] }[] })?.items;
+  console.log(`  ${name}: largest paint ${JSON.stringify(lcp?.map((table) => table.items)).slice(0, 600)}`);
   console.log(`  ${name}: main thread by category`);
   for (const item of items('mainthread-work-breakdown')) console.log(`    ${item.groupLabel}: ${ms(item.duration)}`);
   console.log(`  ${name}: scripts (total / evaluation / parse)`);

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Button, Card, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +42,9 @@ export function ProductGrid({
   const { t } = useTranslation();
   const products = useProducts(query);
   const add = useAddToCart();
-  const pages = products.data?.pages;
+  // The cards render in a transition, which React slices into short tasks: a phone's main thread
+  // stays free while twelve cards are built (issue 8: long tasks on the catalog).
+  const pages = useDeferredValue(products.data?.pages);
   const body = () => {
     if (products.isError && !pages)
       return <LoadError message={t('catalog.products.loadError')} onRetry={() => void products.refetch()} />;
