@@ -70,16 +70,18 @@ describe('POST /core/pay/coupon/', () => {
   it('lists what the student activated, newest first, with the products each gave (GET /products/my-coupons/)', async () => {
     const { token } = await student();
     const { token: other } = await student();
+    // Codes of its own: the race test above uses FREEPHYS up (on PostgreSQL, where it runs).
+    await createCouponProduct(t.db, { code: 'FIRSTGIFT', productIds: [mini.productId], maxUses: 10 });
     await createCouponProduct(t.db, { code: 'SECONDGIFT', productIds: [mini.productId], maxUses: 10 });
     expect((await get(t.app, MY_COUPONS, { token })).body).toEqual([]);
     await post(t.app, COUPON, { value: 'secondgift' }, { token });
-    await post(t.app, COUPON, { value: 'FREEPHYS' }, { token });
+    await post(t.app, COUPON, { value: 'FIRSTGIFT' }, { token });
     await post(t.app, COUPON, { value: 'SECONDGIFT' }, { token: other });
     const res = await get(t.app, MY_COUPONS, { token });
     expect(res.status).toBe(200);
-    expect(res.body.map((row: { code: string }) => row.code)).toEqual(['FREEPHYS', 'SECONDGIFT']);
+    expect(res.body.map((row: { code: string }) => row.code)).toEqual(['FIRSTGIFT', 'SECONDGIFT']);
     expect(res.body[0]).toEqual({
-      code: 'FREEPHYS',
+      code: 'FIRSTGIFT',
       activated_at: expect.any(String),
       products: [{ id: mini.productId, title: expect.any(String), product_type_id: mini.productTypeId }],
     });
