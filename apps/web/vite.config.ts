@@ -4,6 +4,7 @@ import { chunkPlan } from './build/chunk-plan';
 import { contractRoutes } from './build/contract-routes';
 import { deepImports } from './build/deep-imports';
 import { mantineComponentStyles } from './build/mantine-styles';
+import { shellPreload } from './build/shell-preload';
 
 // Issue 8: a phone's first visit. Mantine's styles follow its components into the chunks of the
 // pages that use them; imports from barrel packages name their modules, so that the chunk plan can
@@ -12,7 +13,7 @@ import { mantineComponentStyles } from './build/mantine-styles';
 const chunks = chunkPlan();
 
 export default defineConfig({
-  plugins: [mantineComponentStyles(), react(), deepImports(), contractRoutes(), chunks.plugin],
+  plugins: [mantineComponentStyles(), react(), deepImports(), contractRoutes(), chunks.plugin, shellPreload()],
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
     sourcemap: true,

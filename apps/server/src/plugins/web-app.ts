@@ -14,9 +14,18 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * every visit, so a deploy reaches everyone. Any other GET outside /api answers index.html so the
  * client router takes over.
  */
+/**
+ * Pages without the signed-in shell, for guests above all: the identity pages and the sign-in
+ * hand-offs, and the payment pages a guest reaches by a link. They get `index.html`; every other
+ * page gets `app.html`, which also asks for the shell's files at once (apps/web/build/shell-preload.ts).
+ */
+const WITHOUT_SHELL =
+  /^\/(id\/|login|oauth-callback|vk-id-callback|payment|sandbox-checkout|cart\/(link|standalone)\/)/;
+
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const root = path.resolve(distDir);
   const hasBuild = existsSync(path.join(root, 'index.html'));
+  const hasAppPage = existsSync(path.join(root, 'app.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
@@ -38,8 +47,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|assets|media)\//.test(url);
-    if (wantsPage && hasBuild)
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    if (wantsPage && hasBuild) {
+      const page = hasAppPage && !WITHOUT_SHELL.test(url) ? 'app.html' : 'index.html';
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile(page);
+    }
     return reply.status(404).send(notFound(`Такого адреса API нет: ${request.method} ${url}`).body());
   });
 }

@@ -1,0 +1,49 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+
+/** The page the server sends for the signed-in app's addresses (apps/server/src/plugins/web-app.ts). */
+export const APP_HTML = 'app.html';
+
+/**
+ * A second index page, `app.html`, that asks for the signed-in shell's files (the header, menus and
+ * flags of the layouts, chunk-plan.ts) beside the entry instead of after it: a student's first
+ * visit no longer waits for the entry to run before the shell starts downloading (issue 8: the
+ * largest paint of home). The sign-in pages keep `index.html`, which loads no shell.
+ */
+export function shellPreload(): Plugin {
+  let outDir = '';
+  let links: string[] = [];
+  return {
+    name: 'shell-preload',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle: OutputBundle) {
+      const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const shell = chunks.find((chunk) => chunk.name === 'shell');
+      if (!entry || !shell) return;
+      const inEntry = new Set([entry.fileName, ...entry.imports]);
+      const files = new Set<string>();
+      const stack = [shell.fileName];
+      while (stack.length > 0) {
+        const chunk = byName.get(stack.pop()!);
+        if (!chunk || inEntry.has(chunk.fileName) || files.has(chunk.fileName)) continue;
+        files.add(chunk.fileName);
+        stack.push(...chunk.imports);
+      }
+      // Scripts only: preloaded stylesheets would compete with the entry's, which the first paint waits for.
+      links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    },
+    closeBundle() {
+      if (links.length === 0) return;
+      const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const head = links.map((link) => `    ${link}\n`).join('');
+      writeFileSync(path.join(outDir, APP_HTML), index.replace('  </head>', `${head}  </head>`));
+    },
+  };
+}
