@@ -1,21 +1,27 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { NavigationProgress, nprogress } from '@mantine/nprogress';
-import { useTranslation } from 'react-i18next';
+import { lazyComponent } from '../lazy-component';
 
-/** Spec 1 §2: a progress bar shows while the route changes. */
+const ProgressBar = lazyComponent(() => import('./progress-bar'), 'ProgressBar');
+
+/**
+ * Spec 1 §2's progress bar while the route changes. Its code loads with the first change of route,
+ * not with the start: a first visit shows no route change (issue 8: the entry every page loads).
+ */
 export function RouteProgress() {
   const router = useRouter();
-  const { t } = useTranslation();
-  useEffect(() => {
-    const stopStart = router.subscribe('onBeforeLoad', ({ pathChanged }) => {
-      if (pathChanged) nprogress.start();
-    });
-    const stopEnd = router.subscribe('onResolved', () => nprogress.complete());
-    return () => {
-      stopStart();
-      stopEnd();
-    };
-  }, [router]);
-  return <NavigationProgress size={3} aria-label={t('common.pageLoading')} />;
+  const [wanted, setWanted] = useState(false);
+  useEffect(
+    () =>
+      router.subscribe('onBeforeLoad', ({ pathChanged }) => {
+        if (pathChanged) setWanted(true);
+      }),
+    [router],
+  );
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ProgressBar />
+    </Suspense>
+  );
 }

@@ -1,6 +1,9 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { UnexpectedPage } from '../../features/errors/pages/unexpected-page';
+import { lazyComponent } from '../lazy-component';
+
+/** Loaded only when a page fails: the error pages are not part of every start (issue 8). */
+const UnexpectedPage = lazyComponent(() => import('../../features/errors/pages/unexpected-page'), 'UnexpectedPage');
 
 /**
  * What a page that failed to load or render shows — after the one reload of a chunk that did not
@@ -11,5 +14,9 @@ export function RouteError({ error }: ErrorComponentProps) {
   useEffect(() => {
     console.error('Page failed', error);
   }, [error]);
-  return <UnexpectedPage />;
+  return (
+    <Suspense fallback={null}>
+      <UnexpectedPage />
+    </Suspense>
+  );
 }
