@@ -48,6 +48,8 @@ interface Figures {
   fcp: number;
   scriptBytes: number;
   scripts: number;
+  /** Lighthouse met a runtime error: the figures are not the page's. */
+  failed: boolean;
 }
 
 async function api<T>(pathname: string, init: { token?: string; body?: unknown } = {}): Promise<T> {
@@ -132,6 +134,7 @@ async function lighthouseRun(target: BenchPage): Promise<Figures> {
       fcp: metric('first-contentful-paint'),
       scriptBytes: scripts.reduce((sum, r) => sum + Number(r.transferSize ?? 0), 0),
       scripts: scripts.length,
+      failed: Boolean(lhr.runtimeError),
     };
   } finally {
     chrome.kill();
@@ -161,10 +164,13 @@ function printDetails(name: string, audits: Audits): void {
 }
 
 function print(name: string, runs: Figures[]): void {
-  const sorted = [...runs].sort((a, b) => a.score - b.score);
-  const median = sorted[Math.floor(sorted.length / 2)]!;
+  // A run Lighthouse could not finish (a runtime error, score 0) says nothing of the page: left out.
+  const measured = runs.filter((run) => !run.failed);
+  const sorted = [...measured].sort((a, b) => a.score - b.score);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  if (!median) return console.log(`${name.padEnd(8)} no run finished`);
   console.log(
-    `${name.padEnd(8)} score ${String(median.score).padStart(3)} (runs ${runs.map((r) => r.score).join(', ')})` +
+    `${name.padEnd(8)} score ${String(median.score).padStart(3)} (runs ${runs.map((r) => (r.failed ? 'failed' : r.score)).join(', ')})` +
       `  FCP ${(median.fcp / 1000).toFixed(1)} s  LCP ${(median.lcp / 1000).toFixed(1)} s` +
       `  TBT ${median.tbt.toFixed(0)} ms  CLS ${median.cls.toFixed(3)}` +
       `  JS ${(median.scriptBytes / 1024).toFixed(0)} KiB in ${median.scripts} requests`,
