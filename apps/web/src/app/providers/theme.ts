@@ -63,21 +63,17 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => {
     light[`--mantine-color-${name}-outline`] = onLight;
     dark[`--mantine-color-${name}-text`] = readableOnDark(shades, darkSurfaces);
   }
+  // Errors and links take the readable shade of their colour in each scheme.
+  const scheme = (text: Record<string, string>, dimmed: string, canvas: string) => ({
+    ...text,
+    '--mantine-color-dimmed': dimmed,
+    '--mantine-color-error': text['--mantine-color-red-text']!,
+    '--mantine-color-anchor': text[`--mantine-color-${t.primaryColor}-text`]!,
+    '--app-color-canvas': canvas,
+  });
   return {
     variables: {},
-    light: {
-      ...light,
-      '--mantine-color-dimmed': t.colors.gray[7],
-      '--mantine-color-error': light['--mantine-color-red-text']!,
-      '--mantine-color-anchor': light[`--mantine-color-${t.primaryColor}-text`]!,
-      '--app-color-canvas': t.colors.gray[0],
-    },
-    dark: {
-      ...dark,
-      '--mantine-color-dimmed': t.colors.dark[1],
-      '--mantine-color-error': dark['--mantine-color-red-text']!,
-      '--mantine-color-anchor': dark[`--mantine-color-${t.primaryColor}-text`]!,
-      '--app-color-canvas': t.colors.dark[8],
-    },
+    light: scheme(light, t.colors.gray[7], t.colors.gray[0]),
+    dark: scheme(dark, t.colors.dark[1], t.colors.dark[8]),
   };
 };
