@@ -1,6 +1,7 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PromoRedeemPanel } from '../../../shared/cart/promo-redeem-panel';
+import { usePhone } from '../../../shared/ui/use-phone';
 import { useMyCoupons } from '../api/my-coupons';
 import { ActivatedCoupons } from '../components/activated-coupons';
 import '../promo-codes-i18n';
@@ -12,6 +13,8 @@ import '../promo-codes-i18n';
 export function PromoCodesPage() {
   const { t } = useTranslation();
   const coupons = useMyCoupons();
+  // On a phone the button goes under the field, which then has the card's whole width.
+  const phone = usePhone();
   return (
     <Stack gap="lg" maw={640}>
       <Title order={1} size="h2">
@@ -20,7 +23,7 @@ export function PromoCodesPage() {
       <Card padding="lg">
         <Stack gap="xs">
           <Text c="dimmed">{t('promoCodes.lead')}</Text>
-          <PromoRedeemPanel onRedeemed={() => void coupons.refetch()} />
+          <PromoRedeemPanel stacked={phone} onRedeemed={() => void coupons.refetch()} />
         </Stack>
       </Card>
       <ActivatedCoupons coupons={coupons.data ?? []} />
