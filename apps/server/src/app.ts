@@ -41,6 +41,8 @@ import { Providers } from './modules/payment/providers/registry.js';
 import { httpNotifier, type SandboxNotifier } from './modules/payment/providers/sandbox.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
+import { streakRoutes } from './modules/streak/streak.routes.js';
+import { memoryCardsRoutes } from './modules/memory-cards/memory-cards.routes.js';
 import { OutboxMessenger, type Messenger } from './modules/messaging/messenger.js';
 import { SmtpMessenger } from './modules/messaging/smtp-messenger.js';
 import { ensureAuthClients } from './modules/auth/auth-clients.js';
@@ -118,6 +120,8 @@ export async function buildApp(config: Config, database: Database, options: AppO
       await api.register(webhookRoutes(ctx, providers));
       documentsRoutes(api, ctx);
       subscriptionsRoutes(api, ctx);
+      streakRoutes(api, ctx);
+      memoryCardsRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

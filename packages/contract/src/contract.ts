@@ -17,6 +17,8 @@ import { analyticsContract } from './analytics/analytics.contract.js';
 import { messagingContract } from './messaging/messaging.contract.js';
 import { tutorContract } from './tutor/tutor.contract.js';
 import { managerContract } from './manager/manager.contract.js';
+import { streakContract } from './streak/streak.contract.js';
+import { memoryCardsContract } from './memory-cards/memory-cards.contract.js';
 
 /** Every endpoint of the API, by domain. The OpenAPI document is generated from this. */
 export const contract = {
@@ -39,4 +41,6 @@ export const contract = {
   messaging: messagingContract,
   tutor: tutorContract,
   manager: managerContract,
+  streak: streakContract,
+  memoryCards: memoryCardsContract,
 };

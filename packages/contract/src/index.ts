@@ -32,4 +32,7 @@ export * from './documents/documents.contract.js';
 export * from './referral/referral.contract.js';
 export * from './subscriptions/subscriptions.contract.js';
 export * from './auth/registration-v3.contract.js';
+export * from './streak/streak.schema.js';
+export * from './streak/streak.contract.js';
+export * from './memory-cards/memory-cards.contract.js';
 export * from './contract.js';

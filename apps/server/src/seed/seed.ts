@@ -14,6 +14,7 @@ import { hashPassword } from '../modules/auth/password.js';
 import { setPublicDocuments } from '../modules/settings/settings.service.js';
 import { ensureCourseTypes } from '../modules/courses/courses.service.js';
 import { ensureOrganizationDocuments } from '../modules/documents/documents.service.js';
+import { ensureMemoryDecks } from '../modules/memory-cards/memory-cards.service.js';
 import { findUserByEmail, insertUser, linkSocialAccount } from '../modules/users/users.service.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
 import { setDemoCurrency } from './demo-money.js';
@@ -31,6 +32,7 @@ import {
   PUBLIC_DOCUMENTS,
   SITE_LANGUAGES,
 } from './reference-data.js';
+import { MEMORY_DECKS } from './memory-decks-data.js';
 
 /** A database seeded before issue 8 keeps a banner linking to /home, the page it is shown on. */
 async function relinkOldBanner(tx: Tx): Promise<void> {
@@ -54,6 +56,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
     await ensureCourseTypes(tx, COURSE_TYPES);
     await ensureOrganizationDocuments(tx);
     await relinkOldBanner(tx);
+    await ensureMemoryDecks(tx, MEMORY_DECKS);
     const [types] = await tx.select({ n: count() }).from(classTypes);
     if (types?.n) return;
     const years = await tx.select().from(classYears);

@@ -3,11 +3,13 @@ import {
   FEEDBACK_REASONS,
   type BodyOf,
   type LessonView,
+  type Variant,
   type contract,
 } from '@school/contract';
 import type { Db, Tx } from '../../db/client.js';
 import type { AuthUser } from '../../plugins/access-token.js';
 import { fieldError, generalError } from '../../plugins/errors.js';
+import { recordStreakActivity } from '../streak/streak.service.js';
 import { addStudentExp } from '../users/users.service.js';
 import { OPENS_BEFORE_START_MS, endOf, isLiveAt } from './lesson-present.js';
 import * as views from './lesson-views.repo.js';
@@ -52,9 +54,16 @@ function assertWatchable(lesson: repo.LessonRow, now: Date): void {
 /**
  * `POST /lessons/submissions/` (spec 3 §4): stores the report, adds the counted seconds to the
  * online (live now) or offline share of the view, marks it viewed at the threshold and, the first
- * time, gives the student experience — all in one transaction.
+ * time, gives the student experience and counts the lesson for the streak day (spec 1 §2) — all in
+ * one transaction.
  */
-export async function submitWatchTime(db: Db, studentId: number, body: SubmissionBody, now = new Date()) {
+export async function submitWatchTime(
+  db: Db,
+  studentId: number,
+  body: SubmissionBody,
+  variant: Variant,
+  now = new Date(),
+) {
   return db.transaction(async (tx): Promise<LessonView> => {
     const lesson = await repo.findLessonRow(tx, body.lesson);
     const student: AuthUser = { id: studentId, role: 'STUDENT_ROLE' };
@@ -85,7 +94,10 @@ export async function submitWatchTime(db: Db, studentId: number, body: Submissio
       skipped: view.skipped,
       updatedAt: now,
     });
-    if (viewed && !view.viewed) await addStudentExp(tx, studentId, VIEWED_EXP);
+    if (viewed && !view.viewed) {
+      await addStudentExp(tx, studentId, VIEWED_EXP);
+      await recordStreakActivity(tx, { studentId, kind: 'lesson', ref: String(lesson.id), at: now }, variant);
+    }
     return { viewedOffline, viewedOnline };
   });
 }

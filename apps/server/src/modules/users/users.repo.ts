@@ -82,6 +82,40 @@ export async function addStudentExp(db: Tx, userId: number, amount: number): Pro
     .where(eq(studentProfiles.userId, userId));
 }
 
+/** The student's own time zone, or null when they have not set one (the variant's applies). */
+export async function findStudentTimeZone(db: Tx, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ timeZone: studentProfiles.timeZone })
+    .from(studentProfiles)
+    .where(eq(studentProfiles.userId, userId));
+  return row?.timeZone ?? null;
+}
+
+export async function setStudentTimeZone(db: Tx, userId: number, timeZone: string): Promise<void> {
+  await db.update(studentProfiles).set({ timeZone }).where(eq(studentProfiles.userId, userId));
+}
+
+/** Adds umcoins and medals (interim: the reward ledger of issue 9 replaces this). */
+export async function addStudentCurrencies(db: Tx, userId: number, amounts: { umcoins: number; medals: number }) {
+  await db
+    .update(studentProfiles)
+    .set({
+      umcoins: sql`${studentProfiles.umcoins} + ${amounts.umcoins}`,
+      medals: sql`${studentProfiles.medals} + ${amounts.medals}`,
+    })
+    .where(eq(studentProfiles.userId, userId));
+}
+
+/** Takes umcoins when the student has enough; answers whether it did. */
+export async function spendStudentUmcoins(db: Tx, userId: number, amount: number): Promise<boolean> {
+  const rows = await db
+    .update(studentProfiles)
+    .set({ umcoins: sql`${studentProfiles.umcoins} - ${amount}` })
+    .where(and(eq(studentProfiles.userId, userId), sql`${studentProfiles.umcoins} >= ${amount}`))
+    .returning({ userId: studentProfiles.userId });
+  return rows.length > 0;
+}
+
 /** Adds referral bonuses (minor units) to a student's balance (docs/commerce.md "After paying"). */
 export async function addStudentBonuses(db: Tx, userId: number, amount: number): Promise<void> {
   await db

@@ -39,6 +39,8 @@ export const studentProfiles = pgTable('student_profiles', {
   acceptedApartmentLottery: boolean('accepted_apartment_lottery').notNull().default(false),
   hasChosenGoals: boolean('has_chosen_goals').notNull().default(false),
   subscribedForNews: boolean('subscribed_for_news').notNull().default(false),
+  /** The zone whose midnight ends the student's streak day (docs/streak.md); null: the variant's. */
+  timeZone: text('time_zone'),
 });
 
 /** A user's account at a social provider (VK ID first). */

@@ -1,0 +1,143 @@
+import {
+  STREAK_ACTIVITY_KINDS,
+  STREAK_FREEZE_LIMIT,
+  type DailyStrike,
+  type StreakActivityKind,
+  type StreakDayStatus,
+  type Variant,
+} from '@school/contract';
+import type { Db, Tx } from '../../db/client.js';
+import { generalError } from '../../plugins/errors.js';
+import { appSettings } from '../settings/variant.js';
+import { findStudentTimeZone, setStudentTimeZone } from '../users/users.service.js';
+import { addDays, localDate, weekOf, type IsoDate } from './streak-dates.js';
+import { FREEZE_PRICE, NEEDED_PER_DAY, milestoneAt, nextMilestone } from './streak-rules.js';
+import { chargeFreeze, payMilestone } from './streak-rewards.js';
+import { settle } from './streak-settle.js';
+import * as repo from './streak.repo.js';
+
+/** The student's zone, else the variant's (Moscow; Almaty in KZ — spec 1 §9). */
+async function timeZoneOf(tx: Tx, studentId: number, variant: Variant): Promise<string> {
+  return (await findStudentTimeZone(tx, studentId)) ?? appSettings(variant).timeZone;
+}
+
+export interface StreakActivity {
+  studentId: number;
+  kind: StreakActivityKind;
+  /** What was learned (a lesson, task or card id): the same thing counts once a day. */
+  ref: string;
+  at: Date;
+}
+
+/** The streak days of the run holding `anchor` that were earned (a frozen day keeps, not adds). */
+async function strikeAt(tx: Tx, studentId: number, anchor: IsoDate) {
+  return (await repo.runEndingAt(tx, studentId, anchor)) ?? { start: anchor, earnedDays: 0 };
+}
+
+/**
+ * Counts one thing learned towards its date in the student's zone (docs/streak.md); the date
+ * becomes earned at the spec 1 §2 threshold, and a streak that reaches a milestone pays it through
+ * the ledger once per run. Called in the caller's transaction by lessons, memory cards and
+ * homework (`homework_task`, one call per solved task).
+ */
+export async function recordStreakActivity(tx: Tx, activity: StreakActivity, variant: Variant) {
+  const { studentId, kind, ref, at } = activity;
+  const state = await repo.lockState(tx, studentId);
+  const zone = await timeZoneOf(tx, studentId, variant);
+  const day = localDate(at, zone);
+  await settle(tx, state, day);
+  const counted = await repo.insertActivity(tx, { studentId, day, kind, ref, at });
+  const done = (await repo.activityCounts(tx, studentId, day)).get(kind) ?? 0;
+  if (!counted || done < NEEDED_PER_DAY[kind]) return { day, done, earnedNow: false };
+  const earnedNow = await repo.earnDay(tx, studentId, day);
+  if (earnedNow) {
+    const run = await strikeAt(tx, studentId, day);
+    const milestone = milestoneAt(run.earnedDays);
+    // One payment per milestone per run: the run's first date names the run.
+    if (milestone)
+      await payMilestone(tx, studentId, milestone, `streak:${studentId}:${run.start}:${milestone.strikeDays}`);
+  }
+  return { day, done, earnedNow };
+}
+
+/** Whether the student's date (in their zone, now) is earned, and the memory cards counted for it. */
+export async function todayOf(tx: Tx, studentId: number, variant: Variant, now: Date) {
+  const today = localDate(now, await timeZoneOf(tx, studentId, variant));
+  const days = await repo.daysBetween(tx, studentId, today, today);
+  return { today, earned: days.get(today) === 'earned', counts: await repo.activityCounts(tx, studentId, today) };
+}
+
+async function present(tx: Tx, studentId: number, variant: Variant, now: Date): Promise<DailyStrike> {
+  const zone = await timeZoneOf(tx, studentId, variant);
+  const today = localDate(now, zone);
+  const week = weekOf(today);
+  const first = week[0] ?? today;
+  const days = await repo.daysBetween(tx, studentId, first < addDays(today, -1) ? first : addDays(today, -1), today);
+  const todayEarned = days.get(today) === 'earned';
+  const anchor = todayEarned ? today : addDays(today, -1);
+  const { earnedDays } = await strikeAt(tx, studentId, anchor);
+  const status = (date: IsoDate): StreakDayStatus => {
+    const known = days.get(date);
+    if (known) return known;
+    return date === today ? 'in_progress' : 'not_earned';
+  };
+  const counts = await repo.activityCounts(tx, studentId, today);
+  const state = await repo.lockState(tx, studentId);
+  return {
+    strikeDays: earnedDays,
+    weekStatuses: week.map((date) => ({ date, status: status(date) })),
+    nextReward: nextMilestone(earnedDays),
+    todayEarned,
+    todayProgress: STREAK_ACTIVITY_KINDS.map((kind) => ({
+      kind,
+      done: Math.min(counts.get(kind) ?? 0, NEEDED_PER_DAY[kind]),
+      needed: NEEDED_PER_DAY[kind],
+    })),
+    freezes: state.freezes,
+    freezeLimit: STREAK_FREEZE_LIMIT,
+    freezePrice: FREEZE_PRICE,
+    timeZone: zone,
+  };
+}
+
+/**
+ * `GET /gamification/daily-strike/` (spec 1 §3 student activity). Judging the days missed since the
+ * last visit writes (a freeze is used the first time a miss is seen), so it runs in a transaction.
+ */
+export function dailyStrike(db: Db, studentId: number, variant: Variant, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const state = await repo.lockState(tx, studentId);
+    const zone = await timeZoneOf(tx, studentId, variant);
+    await settle(tx, state, localDate(now, zone));
+    return present(tx, studentId, variant, now);
+  });
+}
+
+/**
+ * `POST /gamification/daily-strike/freezes/`: one freeze for FREEZE_PRICE umcoins, at most
+ * STREAK_FREEZE_LIMIT held. Past misses are judged first, so a freeze bought today never covers a
+ * day that was already lost.
+ */
+export function buyFreeze(db: Db, studentId: number, variant: Variant, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const state = await repo.lockState(tx, studentId);
+    const zone = await timeZoneOf(tx, studentId, variant);
+    const settled = await settle(tx, state, localDate(now, zone));
+    if (settled.freezes >= STREAK_FREEZE_LIMIT) {
+      throw generalError(`Можно держать не больше ${STREAK_FREEZE_LIMIT} заморозок.`, 'freeze_limit');
+    }
+    const purchase = state.freezesBought + 1;
+    await chargeFreeze(tx, studentId, FREEZE_PRICE, `streak-freeze:${studentId}:${purchase}`);
+    await repo.updateState(tx, studentId, { freezes: settled.freezes + 1, freezesBought: purchase });
+    return present(tx, studentId, variant, now);
+  });
+}
+
+/** `PATCH /gamification/daily-strike/time-zone/`: earned dates stay as they are (docs/streak.md). */
+export function setTimeZone(db: Db, studentId: number, timeZone: string, variant: Variant, now = new Date()) {
+  return db.transaction(async (tx) => {
+    await repo.lockState(tx, studentId);
+    await setStudentTimeZone(tx, studentId, timeZone);
+    return present(tx, studentId, variant, now);
+  });
+}
