@@ -17,5 +17,7 @@ export * from '../modules/documents/documents.schema.js';
 export * from '../modules/referral/referral.schema.js';
 export * from '../modules/subscriptions/subscriptions.schema.js';
 export * from '../modules/auth/phone-codes.schema.js';
+export * from '../modules/rewards/rewards.schema.js';
+export * from '../modules/rewards/levels.schema.js';
 export * from '../modules/streak/streak.schema.js';
 export * from '../modules/memory-cards/memory-cards.schema.js';

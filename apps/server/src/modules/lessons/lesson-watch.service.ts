@@ -9,8 +9,8 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import type { AuthUser } from '../../plugins/access-token.js';
 import { fieldError, generalError } from '../../plugins/errors.js';
+import { grantReward } from '../rewards/rewards.service.js';
 import { recordStreakActivity } from '../streak/streak.service.js';
-import { addStudentExp } from '../users/users.service.js';
 import { OPENS_BEFORE_START_MS, endOf, isLiveAt } from './lesson-present.js';
 import * as views from './lesson-views.repo.js';
 import * as repo from './lessons.repo.js';
@@ -95,7 +95,14 @@ export async function submitWatchTime(
       updatedAt: now,
     });
     if (viewed && !view.viewed) {
-      await addStudentExp(tx, studentId, VIEWED_EXP);
+      await grantReward(tx, {
+        studentId,
+        currency: 'exp',
+        amount: VIEWED_EXP,
+        reason: 'lesson_viewed',
+        source: `lesson:${lesson.id}`,
+        idempotencyKey: `lesson:${lesson.id}:viewed`,
+      });
       await recordStreakActivity(tx, { studentId, kind: 'lesson', ref: String(lesson.id), at: now }, variant);
     }
     return { viewedOffline, viewedOnline };

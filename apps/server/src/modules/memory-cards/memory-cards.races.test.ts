@@ -4,6 +4,7 @@ import { accessTokenFor, buildUser } from '../../test/factories.js';
 import { itRaces } from '../../test/races.js';
 import { findStudentProfile } from '../users/users.service.js';
 import { recordStreakActivity } from '../streak/streak.service.js';
+import { ledgerBalances } from '../rewards/rewards.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -40,6 +41,7 @@ describe('memory cards racing for the streak', () => {
     expect(strike).toMatchObject({ strike_days: 3, today_earned: true });
     expect(strike.week_statuses.filter((day: { status: string }) => day.status === 'earned').length).toBeGreaterThan(0);
     expect((await findStudentProfile(t.db, student.id))?.umcoins).toBe(10);
+    expect((await ledgerBalances(t.db, student.id)).umcoins).toBe(10);
   });
 
   itRaces('the same card answered 20 times at once counts once for the day', async () => {
@@ -56,7 +58,7 @@ describe('memory cards racing for the streak', () => {
   });
 
   itRaces('20 activity reports at once of five different tasks make one day and one payment', async () => {
-    const { student } = await studentOnTwoDays();
+    const { student, token } = await studentOnTwoDays();
     const now = new Date();
     await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
@@ -69,6 +71,8 @@ describe('memory cards racing for the streak', () => {
         ),
       ),
     );
-    expect((await findStudentProfile(t.db, student.id))?.umcoins).toBe(10);
+    expect((await ledgerBalances(t.db, student.id)).umcoins).toBe(10);
+    const strike = (await get(t.app, '/gamification/daily-strike/', { token })).body;
+    expect(strike).toMatchObject({ strike_days: 3, today_earned: true });
   });
 });

@@ -1,19 +1,33 @@
 import type { Tx } from '../../db/client.js';
-import { generalError } from '../../plugins/errors.js';
-import { addStudentCurrencies, spendStudentUmcoins } from '../users/users.service.js';
+import { grantReward, spendReward } from '../rewards/rewards.service.js';
 import type { Milestone } from './streak-rules.js';
 
-/**
- * The streak's only payments: a milestone's reward and a freeze's price. INTERIM until the reward
- * ledger (issue 9) is merged: these two functions are where its grantReward/spendReward calls go,
- * with the idempotency keys already built by the caller.
- */
-export async function payMilestone(tx: Tx, studentId: number, milestone: Milestone, _idempotencyKey: string) {
-  await addStudentCurrencies(tx, studentId, { umcoins: milestone.umcoins, medals: milestone.medals });
+/** A milestone's umcoins and medals through the ledger, once per key (spec 1 §3; docs/streak.md). */
+export async function payMilestone(tx: Tx, studentId: number, milestone: Milestone, idempotencyKey: string) {
+  const source = `streak:${milestone.strikeDays}`;
+  for (const currency of ['umcoins', 'medals'] as const) {
+    const amount = milestone[currency];
+    if (amount > 0) {
+      await grantReward(tx, {
+        studentId,
+        currency,
+        amount,
+        reason: 'streak_milestone',
+        source,
+        idempotencyKey: `${idempotencyKey}:${currency}`,
+      });
+    }
+  }
 }
 
-export async function chargeFreeze(tx: Tx, studentId: number, price: number, _idempotencyKey: string) {
-  if (!(await spendStudentUmcoins(tx, studentId, price))) {
-    throw generalError('Не хватает умкоинов на заморозку.', 'not_enough_umcoins');
-  }
+/** A freeze's price; the ledger refuses it (400 insufficient_funds) when the balance is short. */
+export async function chargeFreeze(tx: Tx, studentId: number, price: number, idempotencyKey: string) {
+  await spendReward(tx, {
+    studentId,
+    currency: 'umcoins',
+    amount: price,
+    reason: 'streak_freeze_bought',
+    source: 'streak:freeze',
+    idempotencyKey,
+  });
 }

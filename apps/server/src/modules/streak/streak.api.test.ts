@@ -2,13 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, api, get, post, type TestApp } from '../../test/test-app.js';
 import { accessTokenFor, buildUser, type TestUser } from '../../test/factories.js';
 import {
+  expectError,
   expectFieldError,
   expectForbidden,
   expectGeneralError,
   expectSignInRequired,
 } from '../../test/expect-error.js';
 import { buildCourse, buildLesson, grantAccess } from '../../test/course-factories.js';
-import { addStudentCurrencies, findStudentProfile } from '../users/users.service.js';
+import { findStudentProfile } from '../users/users.service.js';
+import { giveUmcoins } from '../../test/streak-factories.js';
 
 const STRIKE = '/gamification/daily-strike/';
 const FREEZES = '/gamification/daily-strike/freezes/';
@@ -89,18 +91,18 @@ describe('GET /gamification/daily-strike/', () => {
 describe('POST /gamification/daily-strike/freezes/', () => {
   it('refuses without enough umcoins, taking nothing', async () => {
     const poor = await buildUser(t.db);
-    await addStudentCurrencies(t.db, poor.id, { umcoins: 29, medals: 0 });
-    expectGeneralError(
-      await post(t.app, FREEZES, undefined, { token: await accessTokenFor(poor) }),
-      'not_enough_umcoins',
-    );
+    await giveUmcoins(t.db, poor.id, 29);
+    expectError(await post(t.app, FREEZES, undefined, { token: await accessTokenFor(poor) }), 400, {
+      attr: null,
+      code: 'insufficient_funds',
+    });
     expect((await findStudentProfile(t.db, poor.id))?.umcoins).toBe(29);
   });
 
   it('sells a freeze for 30 umcoins, at most two held', async () => {
     const buyer = await buildUser(t.db);
     const auth = await accessTokenFor(buyer);
-    await addStudentCurrencies(t.db, buyer.id, { umcoins: 100, medals: 0 });
+    await giveUmcoins(t.db, buyer.id, 100);
     const first = await post(t.app, FREEZES, undefined, { token: auth });
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     expect(first.body.freezes).toBe(1);

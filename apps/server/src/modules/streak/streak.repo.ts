@@ -1,6 +1,7 @@
 import { and, between, count, eq, lte, max, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
+import { lockStudentProfile } from '../users/users.service.js';
 import type { IsoDate } from './streak-dates.js';
 import { streakActivities, streakDays, streakStates } from './streak.schema.js';
 
@@ -9,9 +10,12 @@ export type StreakDayStatus = 'earned' | 'frozen';
 
 /**
  * The student's state row, locked for the rest of the transaction: every change to a student's
- * streak goes through it, so concurrent reports are judged one after another.
+ * streak goes through it, so concurrent reports are judged one after another. The student's
+ * profile is locked first, as the reward ledger does: a lesson's reward (profile, then streak) and
+ * a card's milestone (streak, then profile) would otherwise wait for each other.
  */
 export async function lockState(tx: Tx, studentId: number): Promise<StreakState> {
+  await lockStudentProfile(tx, studentId);
   await tx.insert(streakStates).values({ studentId }).onConflictDoNothing();
   const [row] = await tx.select().from(streakStates).where(eq(streakStates.studentId, studentId)).for('update');
   if (!row) throw new Error('streak state row missing');

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { buildUser } from '../../test/factories.js';
 import { findStudentProfile, setStudentTimeZone } from '../users/users.service.js';
 import { buyFreeze, dailyStrike, recordStreakActivity } from './streak.service.js';
-import { addStudentCurrencies } from '../users/users.service.js';
+import { giveUmcoins } from '../../test/streak-factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -107,7 +107,7 @@ describe('missed days and freezes', () => {
 
   it('a held freeze covers the missed day: it shows frozen, the streak goes on and the freeze is used', async () => {
     const id = await student();
-    await addStudentCurrencies(t.db, id, { umcoins: 100, medals: 0 });
+    await giveUmcoins(t.db, id, 100);
     await learn(id, '2026-11-23T09:00:00Z');
     await learn(id, '2026-11-24T09:00:00Z');
     expect((await buyFreeze(t.db, id, 'RU', new Date('2026-11-24T10:00:00Z'))).freezes).toBe(1);
@@ -121,7 +121,7 @@ describe('missed days and freezes', () => {
 
   it('two missed days take two freezes; with one freeze the streak is lost and the freeze kept', async () => {
     const two = await student();
-    await addStudentCurrencies(t.db, two, { umcoins: 100, medals: 0 });
+    await giveUmcoins(t.db, two, 100);
     await learn(two, '2026-11-23T09:00:00Z');
     await buyFreeze(t.db, two, 'RU', new Date('2026-11-23T10:00:00Z'));
     await buyFreeze(t.db, two, 'RU', new Date('2026-11-23T10:00:00Z'));
@@ -130,7 +130,7 @@ describe('missed days and freezes', () => {
     expect(kept.strike).toMatchObject({ strikeDays: 1, freezes: 0 });
 
     const one = await student();
-    await addStudentCurrencies(t.db, one, { umcoins: 100, medals: 0 });
+    await giveUmcoins(t.db, one, 100);
     await learn(one, '2026-11-23T09:00:00Z');
     await buyFreeze(t.db, one, 'RU', new Date('2026-11-23T10:00:00Z'));
     const lost = await week(one, '2026-11-26T09:00:00Z');
@@ -141,7 +141,7 @@ describe('missed days and freezes', () => {
 
   it('a freeze bought after a miss does not mend the streak lost before it', async () => {
     const id = await student();
-    await addStudentCurrencies(t.db, id, { umcoins: 100, medals: 0 });
+    await giveUmcoins(t.db, id, 100);
     await learn(id, '2026-11-23T09:00:00Z');
     await buyFreeze(t.db, id, 'RU', new Date('2026-11-25T09:00:00Z')); // Tuesday already missed
     const { strike, statuses } = await week(id, '2026-11-25T10:00:00Z');
