@@ -23,6 +23,7 @@ import { seedDemoTutoring } from './demo-tutoring.js';
 import { seedDemoCourses } from './demo-courses.js';
 import { seedDemoCommerce } from './demo-commerce.js';
 import { seedDemoPayments } from './demo-payments.js';
+import { seedDemoStreak } from './demo-streak.js';
 import {
   BANNERS,
   CLASS_TYPES,
@@ -98,5 +99,6 @@ export async function seedDemoUsers(db: Db, variant: Variant = 'RU'): Promise<bo
   // After the courses demo: it sells next to the programmes the demo student owns.
   await seedDemoCommerce(db);
   await seedDemoPayments(db);
+  await seedDemoStreak(db, variant);
   return created;
 }

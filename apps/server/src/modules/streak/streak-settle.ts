@@ -24,7 +24,7 @@ export async function settle(tx: Tx, state: repo.StreakState, today: IsoDate): P
   for (let date = from; date <= through; date = addDays(date, 1)) {
     if (days.has(date)) alive = true;
     else if (alive && freezes > 0) {
-      await repo.freezeDay(tx, state.studentId, date);
+      await repo.insertDay(tx, state.studentId, date, 'frozen');
       freezes -= 1;
     } else alive = false;
   }

@@ -49,8 +49,8 @@ export async function earnDay(tx: Tx, studentId: number, day: IsoDate): Promise<
   return rows.length > 0;
 }
 
-export async function freezeDay(tx: Tx, studentId: number, day: IsoDate): Promise<void> {
-  await tx.insert(streakDays).values({ studentId, day, status: 'frozen' }).onConflictDoNothing();
+export async function insertDay(tx: Tx, studentId: number, day: IsoDate, status: StreakDayStatus): Promise<void> {
+  await tx.insert(streakDays).values({ studentId, day, status }).onConflictDoNothing();
 }
 
 /**

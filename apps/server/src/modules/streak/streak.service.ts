@@ -141,3 +141,26 @@ export function setTimeZone(db: Db, studentId: number, timeZone: string, variant
     return present(tx, studentId, variant, now);
   });
 }
+
+/**
+ * Demo data: a student's recent streak days (days ago, before `now` in their zone) and freezes
+ * held. Only for a student without any streak yet, so a restart leaves real history alone.
+ */
+export function seedStreakHistory(
+  db: Db,
+  studentId: number,
+  history: { daysAgo: number; status: repo.StreakDayStatus }[],
+  freezes: number,
+  variant: Variant,
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const state = await repo.lockState(tx, studentId);
+    if (state.settledThrough) return;
+    const today = localDate(now, await timeZoneOf(tx, studentId, variant));
+    for (const { daysAgo, status } of history) {
+      await repo.insertDay(tx, studentId, addDays(today, -daysAgo), status);
+    }
+    await repo.updateState(tx, studentId, { settledThrough: addDays(today, -1), freezes });
+  });
+}

@@ -3,7 +3,7 @@ import type { StreakActivityKind, Variant } from '@school/contract';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { buildUser } from '../../test/factories.js';
 import { findStudentProfile, setStudentTimeZone } from '../users/users.service.js';
-import { buyFreeze, dailyStrike, recordStreakActivity } from './streak.service.js';
+import { buyFreeze, dailyStrike, recordStreakActivity, seedStreakHistory } from './streak.service.js';
 import { giveUmcoins } from '../../test/streak-factories.js';
 
 let t: TestApp;
@@ -169,5 +169,23 @@ describe('milestones', () => {
     expect((await week(id, '2026-11-24T12:00:00Z')).statuses['2026-11-24']).toBe('in_progress');
     await learn(id, '2026-11-24T10:00:00Z', 'homework_task', 1);
     expect((await week(id, '2026-11-24T12:00:00Z')).strike).toMatchObject({ strikeDays: 2, todayEarned: true });
+  });
+});
+
+describe('the demo history', () => {
+  it('seeds the days once: a restart leaves the real streak alone', async () => {
+    const id = await student();
+    const now = new Date('2026-11-26T09:00:00Z');
+    const history = [
+      { daysAgo: 3, status: 'earned' as const },
+      { daysAgo: 2, status: 'frozen' as const },
+      { daysAgo: 1, status: 'earned' as const },
+    ];
+    await seedStreakHistory(t.db, id, history, 1, 'RU', now);
+    // A second run (a restart) would add a day and a freeze: it changes nothing.
+    await seedStreakHistory(t.db, id, [{ daysAgo: 4, status: 'earned' }], 2, 'RU', now);
+    const { strike, statuses } = await week(id, '2026-11-26T10:00:00Z');
+    expect(strike).toMatchObject({ strikeDays: 2, freezes: 1 });
+    expect(statuses['2026-11-24']).toBe('frozen');
   });
 });

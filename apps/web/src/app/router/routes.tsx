@@ -191,6 +191,15 @@ export const routes = [
     }),
     component: lazyPage(() => import('../../features/schedule/pages/schedule-page'), 'SchedulePage'),
   }),
+  searchPage({
+    path: paths.trainer,
+    name: 'AcademicAchievements',
+    title: 'routes.trainer',
+    roles: STUDENT,
+    layout: 'main',
+    validateSearch: searchSchema({ deck: positiveInt }),
+    component: lazyPage(() => import('../../features/memory-cards/pages/trainer-page'), 'TrainerPage'),
+  }),
   page({
     path: paths.tutorClients,
     name: 'TutorClients',

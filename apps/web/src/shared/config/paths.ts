@@ -10,6 +10,7 @@ export const paths = {
   lesson: '/lesson/$lessonId',
   lessonByHash: '/lesson/access/$lessonHash',
   schedule: '/schedule/$',
+  trainer: '/progress',
   catalog: '/catalog/{-$productTypeId}',
   cart: '/cart',
   cartOwnedByAnother: '/cart-owned-by-another',

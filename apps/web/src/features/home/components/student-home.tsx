@@ -4,9 +4,10 @@ import { FlagSlot } from '../../../shared/flags/flag-slot';
 import { BalanceBar } from './balance-bar';
 import { BannerList } from './banner-list';
 import { Greeting } from './greeting';
+import { StreakWidget } from './streak/streak-widget';
 import { TodayLessons } from './today-lessons';
 
-/** Spec 1 §2 student home: greeting, currency balance bar, today's lessons (issue 3), banners. */
+/** Spec 1 §2 student home: greeting, currency balance bar, the streak (flag student-activity), today's lessons (issue 3), banners. */
 export function StudentHome({ user }: { user: User }) {
   return (
     <Stack gap="xl">
@@ -17,6 +18,7 @@ export function StudentHome({ user }: { user: User }) {
         off={<Greeting firstName={user.firstName} withHint={false} />}
       />
       <BalanceBar />
+      <FlagSlot flag="student-activity" on={<StreakWidget />} />
       <TodayLessons />
       <BannerList />
     </Stack>

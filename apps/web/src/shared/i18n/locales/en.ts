@@ -20,6 +20,7 @@ export const en = {
     productTypeLessons: 'Lessons',
     lesson: 'Lesson',
     schedule: 'Schedule',
+    trainer: 'Trainer',
     login: 'Sign in',
     register: 'Sign up',
     recoverPassword: 'Password recovery',

@@ -20,6 +20,7 @@ export const kk = {
     productTypeLessons: 'Сабақтар',
     lesson: 'Сабақ',
     schedule: 'Кесте',
+    trainer: 'Жаттықтырғыш',
     login: 'Кіру',
     register: 'Тіркелу',
     recoverPassword: 'Құпиясөзді қалпына келтіру',

@@ -21,6 +21,7 @@ export const ru = {
     productTypeLessons: 'Уроки',
     lesson: 'Урок',
     schedule: 'Расписание',
+    trainer: 'Тренажёр',
     login: 'Вход',
     register: 'Регистрация',
     recoverPassword: 'Восстановление пароля',
