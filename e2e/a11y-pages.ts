@@ -72,6 +72,18 @@ export async function studentPages(page: Page): Promise<WalkStep[]> {
     { path: '/legal' },
     { path: '/legal?tab=organization' },
     { path: '/subscriptions' },
+    { path: '/progress' },
+    {
+      path: '/progress',
+      act: async (p) => {
+        await p
+          .getByRole('link', { name: /^Учить: / })
+          .first()
+          .click();
+        await p.getByTestId('memory-card').click();
+        await expect(p.getByTestId('memory-card-answer')).toBeVisible();
+      },
+    },
     { path: '/referral/invite' },
     { path: '/referral/history' },
     { path: '/referral?id=BORIS2026' },

@@ -1,6 +1,7 @@
 import { Button, List, Modal, Stack, Text } from '@mantine/core';
 import { IconBook, IconCards, IconChecklist } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { appSettings } from '../../../../shared/config/app-settings';
 import { useSetStreakTimeZone } from '../../api/streak';
 
 interface StreakAboutModalProps {
@@ -11,6 +12,14 @@ interface StreakAboutModalProps {
 
 const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+/** "Москва, стандартное время" rather than "Europe/Moscow". */
+function zoneName(zone: string, locale: string): string {
+  const part = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'long' })
+    .formatToParts(new Date())
+    .find((item) => item.type === 'timeZoneName');
+  return part ? `${part.value} (${zone})` : zone;
+}
+
 /**
  * Spec 1 §2: the modal explaining the streak lists exactly these three ways to earn a day. The
  * day's end is the student's zone on the server; a student who travelled may move it to this device's.
@@ -19,6 +28,7 @@ export function StreakAboutModal({ opened, onClose, timeZone }: StreakAboutModal
   const { t } = useTranslation();
   const setZone = useSetStreakTimeZone();
   const device = deviceZone();
+  const { locale } = appSettings();
   return (
     <Modal opened={opened} onClose={onClose} title={t('streak.modal.title')} centered radius="lg">
       <Stack gap="sm">
@@ -32,11 +42,11 @@ export function StreakAboutModal({ opened, onClose, timeZone }: StreakAboutModal
         <Text size="sm">{t('streak.modal.freezes')}</Text>
         <Text size="sm">{t('streak.modal.rewards')}</Text>
         <Text size="sm" c="dimmed">
-          {t('streak.modal.timeZone', { zone: timeZone })}
+          {t('streak.modal.timeZone', { zone: zoneName(timeZone, locale) })}
         </Text>
         {device && device !== timeZone && (
           <Button variant="light" loading={setZone.isPending} onClick={() => setZone.mutate(device)}>
-            {t('streak.modal.useDeviceZone', { zone: device })}
+            {t('streak.modal.useDeviceZone', { zone: zoneName(device, locale) })}
           </Button>
         )}
         <Button onClick={onClose}>{t('streak.modal.close')}</Button>

@@ -3,7 +3,6 @@ import { IconSnowflake } from '@tabler/icons-react';
 import type { DailyStrike } from '@school/contract';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../shared/api/api-error';
-import { formatAmount } from '../../../../shared/ui/currency/currency-amount';
 import { useBuyFreeze } from '../../api/streak';
 
 /** Freezes held and the buy button (issue 9: bought with umcoins, at most two held). */
@@ -26,7 +25,7 @@ export function StreakFreezes({ strike }: { strike: DailyStrike }) {
         title={full ? t('streak.freezeLimit') : undefined}
         onClick={() => buy.mutate()}
       >
-        {t('streak.buyFreeze', { price: `${formatAmount(strike.freezePrice)} ${t('currency.umcoins')}` })}
+        {t('streak.buyFreeze', { count: strike.freezePrice })}
       </Button>
       {buy.isError && (
         <Text size="sm" c="red" role="alert" w="100%">

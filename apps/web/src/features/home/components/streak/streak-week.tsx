@@ -27,7 +27,16 @@ export function StreakWeek({ days }: { days: DailyStrike['weekStatuses'] }) {
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
   const full = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
   return (
-    <Group component="ol" aria-label={t('streak.week')} justify="space-between" gap={4} wrap="nowrap" m={0} p={0}>
+    <Group
+      component="ol"
+      aria-label={t('streak.week')}
+      justify="space-between"
+      gap={4}
+      wrap="nowrap"
+      maw={520}
+      m={0}
+      p={0}
+    >
       {days.map(({ date, status }) => (
         <Stack
           component="li"

@@ -43,7 +43,7 @@ function NextReward({ reward }: { reward: DailyStrike['nextReward'] }) {
   return (
     <Group gap="xs" justify="space-between">
       <Text size="sm" c="dimmed">
-        {t('streak.nextReward', { days: reward.strikeDays })}
+        {t('streak.nextReward', { count: reward.strikeDays })}
       </Text>
       <Group gap="sm">
         {reward.umcoins > 0 && <CurrencyAmount currency="umcoins" value={reward.umcoins} size="sm" />}
