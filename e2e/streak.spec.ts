@@ -60,4 +60,5 @@ test('the student learns five memory cards and sees today turn earned on home', 
   await expect(earned).toHaveAttribute('data-status', 'earned');
   await expect(widget(page).getByTestId('strike-days')).toContainText(String(before + 1));
   await expect(widget(page).getByText(/Сегодня день засчитан/)).toBeVisible();
+  expect(await seriousProblems(page)).toEqual([]);
 });

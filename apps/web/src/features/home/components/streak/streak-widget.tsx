@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconFlame, IconInfoCircle } from '@tabler/icons-react';
+import { IconCircleCheck, IconFlame, IconInfoCircle } from '@tabler/icons-react';
 import { useDisclosure } from '@mantine/hooks';
 import type { DailyStrike } from '@school/contract';
 import { useTranslation } from 'react-i18next';
@@ -19,9 +19,10 @@ function StreakMessage({ strike }: { strike: DailyStrike }) {
   const cards = strike.todayProgress.find((item) => item.kind === 'memory_card');
   if (strike.todayEarned)
     return (
-      <Text c="teal.8" fw={500}>
-        {t('streak.earnedToday')}
-      </Text>
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <IconCircleCheck size={22} color="var(--mantine-color-teal-6)" aria-hidden style={{ flexShrink: 0 }} />
+        <Text fw={500}>{t('streak.earnedToday')}</Text>
+      </Group>
     );
   return (
     <Stack gap={6}>
