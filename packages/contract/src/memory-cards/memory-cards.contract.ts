@@ -1,5 +1,6 @@
 import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
+import { IdParams } from '../common.js';
 
 const tag = 'memory-cards';
 const STUDENT = ['STUDENT_ROLE'] as const;
@@ -28,8 +29,6 @@ export const MemoryCardSchema = z.object({
 });
 export type MemoryCard = z.infer<typeof MemoryCardSchema>;
 
-const deckParams = z.object({ id: z.coerce.number().int().positive() });
-
 export const memoryCardsContract = {
   decks: endpoint({
     method: 'GET',
@@ -45,7 +44,7 @@ export const memoryCardsContract = {
     summary: 'The next cards of a deck to study: due cards first (earliest due first), then new ones',
     tag,
     roles: STUDENT,
-    params: deckParams,
+    params: IdParams,
     query: z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) }),
     response: z.object({ deck: MemoryDeckSchema, cards: z.array(MemoryCardSchema) }),
   }),
@@ -55,7 +54,7 @@ export const memoryCardsContract = {
     summary: "Records the student's answer to a card and schedules its next review (FSRS)",
     tag,
     roles: STUDENT,
-    params: z.object({ id: z.coerce.number().int().positive() }),
+    params: IdParams,
     body: z.object({ rating: z.enum(MEMORY_CARD_RATINGS) }),
     response: z.object({
       cardId: z.number().int(),

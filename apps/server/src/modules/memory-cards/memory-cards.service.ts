@@ -1,7 +1,7 @@
 import type { MemoryCard, MemoryDeck, MemoryCardRating, Variant } from '@school/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { notFound } from '../../plugins/errors.js';
-import { recordStreakActivity, todayOf } from '../streak/streak.service.js';
+import { lockStreak, recordStreakActivity, todayOf } from '../streak/streak.service.js';
 import { answer, newCardState } from './fsrs-card.js';
 import * as repo from './memory-cards.repo.js';
 
@@ -54,7 +54,7 @@ export async function deckQueue(db: Tx, studentId: number, deckId: number, limit
 /**
  * `POST /v2/memory-cards/cards/:id/review/`: schedules the card's next review with FSRS and, when
  * the student recalled it (any rating but 'again'), counts it for today's streak day — one
- * transaction, the card's state locked so concurrent answers are taken in turn.
+ * transaction, the student's streak and the card's state locked so concurrent answers are taken in turn.
  */
 export function reviewCard(
   db: Db,
@@ -67,6 +67,8 @@ export function reviewCard(
   return db.transaction(async (tx) => {
     const card = await repo.findCard(tx, cardId);
     if (!card) throw notFound('Карточка не найдена.');
+    // The streak before the card: the order every streak report locks in (docs/streak.md).
+    await lockStreak(tx, studentId);
     const ids = { studentId, cardId };
     await repo.insertCardStateOnce(tx, newCardState(ids, now));
     const state = await repo.lockCardState(tx, studentId, cardId);

@@ -78,6 +78,12 @@ describe('GET /v2/memory-cards/decks/:id/queue/', () => {
 });
 
 describe('POST /v2/memory-cards/cards/:id/review/', () => {
+  it('answers 404 to a token of a student who no longer exists', async () => {
+    const ghost = await accessTokenFor({ id: 2_000_000_000, role: 'STUDENT_ROLE' });
+    const [card] = (await get(t.app, queue(deckId, 1), { token })).body.cards;
+    expectError(await post(t.app, review(card.id), { rating: 'good' }, { token: ghost }), 404, { code: 'not_found' });
+  });
+
   it('schedules the card and counts five recalled cards as the streak day', async () => {
     const learner = await buildUser(t.db);
     const auth = await accessTokenFor(learner);
@@ -112,6 +118,8 @@ describe('POST /v2/memory-cards/cards/:id/review/', () => {
     expectFieldError(await post(t.app, review(1), { rating: 'perfect' }, { token }), 'rating');
     expectFieldError(await post(t.app, review(1), {}, { token }), 'rating');
     expectFieldError(await post(t.app, review(0), { rating: 'good' }, { token }), 'id');
+    expectFieldError(await post(t.app, review(2_147_483_648), { rating: 'good' }, { token }), 'id');
+    expectFieldError(await get(t.app, queue(2_147_483_648), { token }), 'id');
     expectError(await post(t.app, review(999_999), { rating: 'good' }, { token }), 404, { code: 'not_found' });
   });
 });

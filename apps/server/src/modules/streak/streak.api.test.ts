@@ -74,6 +74,12 @@ describe('GET /gamification/daily-strike/', () => {
     expect((await get(t.app, STRIKE, { token })).body).toMatchObject({ strike_days: 0, today_earned: false });
   });
 
+  it('answers 404 to a token of a student who no longer exists', async () => {
+    const ghost = await accessTokenFor({ id: 2_000_000_000, role: 'STUDENT_ROLE' });
+    expectError(await get(t.app, STRIKE, { token: ghost }), 404, { code: 'not_found' });
+    expectError(await post(t.app, FREEZES, undefined, { token: ghost }), 404, { code: 'not_found' });
+  });
+
   it('is for students only', async () => {
     const tutor = await accessTokenFor(await buildUser(t.db, { role: 'TUTOR_ROLE' }));
     const manager = await accessTokenFor(await buildUser(t.db, { role: 'MANAGER_CS' }));

@@ -1,6 +1,7 @@
 import { and, between, count, eq, lte, max, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
+import { notFound } from '../../plugins/errors.js';
 import { lockStudentProfile } from '../users/users.service.js';
 import type { IsoDate } from './streak-dates.js';
 import { streakActivities, streakDays, streakStates } from './streak.schema.js';
@@ -15,7 +16,7 @@ export type StreakDayStatus = 'earned' | 'frozen';
  * a card's milestone (streak, then profile) would otherwise wait for each other.
  */
 export async function lockState(tx: Tx, studentId: number): Promise<StreakState> {
-  await lockStudentProfile(tx, studentId);
+  if (!(await lockStudentProfile(tx, studentId))) throw notFound('Профиль ученика не найден.');
   await tx.insert(streakStates).values({ studentId }).onConflictDoNothing();
   const [row] = await tx.select().from(streakStates).where(eq(streakStates.studentId, studentId)).for('update');
   if (!row) throw new Error('streak state row missing');

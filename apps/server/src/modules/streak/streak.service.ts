@@ -21,6 +21,12 @@ async function timeZoneOf(tx: Tx, studentId: number, variant: Variant): Promise<
   return (await findStudentTimeZone(tx, studentId)) ?? appSettings(variant).timeZone;
 }
 
+/**
+ * Locks the student's streak (and profile) for the caller's transaction: a module that locks rows
+ * of its own before reporting activity takes this first, so every path locks in one order.
+ */
+export const lockStreak = (tx: Tx, studentId: number) => repo.lockState(tx, studentId);
+
 export interface StreakActivity {
   studentId: number;
   kind: StreakActivityKind;
