@@ -19,3 +19,5 @@ export * from '../modules/subscriptions/subscriptions.schema.js';
 export * from '../modules/auth/phone-codes.schema.js';
 export * from '../modules/rewards/rewards.schema.js';
 export * from '../modules/rewards/levels.schema.js';
+export * from '../modules/rewards/individual-tasks.schema.js';
+export * from '../modules/results/results.schema.js';

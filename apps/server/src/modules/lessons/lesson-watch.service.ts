@@ -3,12 +3,14 @@ import {
   FEEDBACK_REASONS,
   type BodyOf,
   type LessonView,
+  type Variant,
   type contract,
 } from '@school/contract';
 import type { Db, Tx } from '../../db/client.js';
 import type { AuthUser } from '../../plugins/access-token.js';
 import { fieldError, generalError } from '../../plugins/errors.js';
 import { grantReward } from '../rewards/rewards.service.js';
+import { recordLearningActivity } from '../rewards/individual-tasks.service.js';
 import { OPENS_BEFORE_START_MS, endOf, isLiveAt } from './lesson-present.js';
 import * as views from './lesson-views.repo.js';
 import * as repo from './lessons.repo.js';
@@ -54,7 +56,13 @@ function assertWatchable(lesson: repo.LessonRow, now: Date): void {
  * online (live now) or offline share of the view, marks it viewed at the threshold and, the first
  * time, gives the student experience — all in one transaction.
  */
-export async function submitWatchTime(db: Db, studentId: number, body: SubmissionBody, now = new Date()) {
+export async function submitWatchTime(
+  db: Db,
+  studentId: number,
+  body: SubmissionBody,
+  variant: Variant,
+  now = new Date(),
+) {
   return db.transaction(async (tx): Promise<LessonView> => {
     const lesson = await repo.findLessonRow(tx, body.lesson);
     const student: AuthUser = { id: studentId, role: 'STUDENT_ROLE' };
@@ -93,6 +101,13 @@ export async function submitWatchTime(db: Db, studentId: number, body: Submissio
         reason: 'lesson_viewed',
         source: `lesson:${lesson.id}`,
         idempotencyKey: `lesson:${lesson.id}:viewed`,
+      });
+      await recordLearningActivity(tx, {
+        studentId,
+        activity: 'lesson_viewed',
+        activityKey: `lesson:${lesson.id}:viewed`,
+        variant,
+        at: now,
       });
     }
     return { viewedOffline, viewedOnline };

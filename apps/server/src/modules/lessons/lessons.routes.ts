@@ -28,7 +28,9 @@ export function lessonsRoutes(app: FastifyInstance, ctx: AppContext): void {
     lessons.lessonSubLessons(ctx.db, signedIn(request), request.params.id, new Date()),
   );
   route(app, c.feedback, (request) => watch.sendFeedback(ctx.db, signedIn(request), request.params.id, request.body));
-  route(app, c.submission, (request) => watch.submitWatchTime(ctx.db, signedIn(request).id, request.body));
+  route(app, c.submission, (request) =>
+    watch.submitWatchTime(ctx.db, signedIn(request).id, request.body, ctx.config.VARIANT),
+  );
   route(app, c.setVideoLength, (request) =>
     watch.setVideoLength(ctx.db, signedIn(request), request.params.id, request.body.videoLength),
   );
