@@ -24,6 +24,17 @@ export async function grantDemoBalances(
     const key = `demo:${currency}`;
     await grantReward(tx, { studentId, currency, amount, reason: 'demo', source: 'seed', idempotencyKey: key, at });
   }
+  for (let day = demo.lessonsViewed ?? 0; day >= 1; day--) {
+    await grantReward(tx, {
+      studentId,
+      currency: 'exp',
+      amount: 25,
+      reason: 'lesson_viewed',
+      source: 'seed',
+      idempotencyKey: `demo:lesson-view:${day}`,
+      at: new Date(now.getTime() - day * DAY_MS),
+    });
+  }
   if (demo.pendingLevelDrop) await detectLevelDrop(tx, studentId, appSettings(variant).timeZone, now);
 }
 

@@ -15,6 +15,8 @@ export interface DemoUser {
     balances: Partial<Record<Currency, number>>;
     /** Earned this many days ago (the level title follows the experience). */
     earnedDaysAgo?: number;
+    /** Lessons viewed one a day up to yesterday, 25 exp each on top of `balances` (a history to page through). */
+    lessonsViewed?: number;
     /** A month without learning took a loyalty level: the start-up level dialog shows (spec 3 §4). */
     pendingLevelDrop?: boolean;
     hasChosenGoals: boolean;
@@ -31,7 +33,9 @@ export const DEMO_USERS: DemoUser[] = [
     phone: '79161234567',
     vkId: '100200300',
     student: {
-      balances: { exp: 1840, umcoins: 320, medals: 7, keys: 3 },
+      balances: { exp: 1565, umcoins: 320, medals: 7, keys: 3 },
+      earnedDaysAgo: 40,
+      lessonsViewed: 11,
       hasChosenGoals: true,
     },
   },

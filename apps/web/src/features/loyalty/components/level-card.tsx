@@ -12,14 +12,7 @@ function LevelProgress({ data }: { data: NextLevel }) {
   const percent = data.required ? Math.round((data.progress / data.required) * 100) : 100;
   return (
     <Stack gap={6}>
-      <Progress
-        value={percent}
-        size="lg"
-        radius="xl"
-        color="violet"
-        aria-label={t('loyalty.progressLabel')}
-        aria-valuetext={`${percent}%`}
-      />
+      <Progress value={percent} size="lg" radius="xl" color="violet" aria-label={t('loyalty.progressLabel')} />
       <Text size="sm" c="dimmed">
         {data.next && data.required
           ? t('loyalty.toNext', { title: data.next.title, left: formatAmount(data.required - data.progress) })
