@@ -87,6 +87,9 @@ export async function studentPages(page: Page): Promise<WalkStep[]> {
     { path: '/referral/invite' },
     { path: '/referral/history' },
     { path: '/referral?id=BORIS2026' },
+    { path: '/loyalty' },
+    { path: '/loyalty/about' },
+    { path: '/results' },
     { path: '/payment/reject' },
     ...ERROR_PAGES.map((path) => ({ path })),
   ];

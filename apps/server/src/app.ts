@@ -35,6 +35,8 @@ import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { referralRoutes } from './modules/referral/referral.routes.js';
+import { rewardsRoutes } from './modules/rewards/rewards.routes.js';
+import { resultsRoutes } from './modules/results/results.routes.js';
 import { paymentRoutes } from './modules/payment/payment.routes.js';
 import { webhookRoutes } from './modules/payment/webhooks.routes.js';
 import { Providers } from './modules/payment/providers/registry.js';
@@ -115,6 +117,8 @@ export async function buildApp(config: Config, database: Database, options: AppO
       catalogRoutes(api, ctx);
       cartRoutes(api, ctx);
       referralRoutes(api, ctx);
+      rewardsRoutes(api, ctx);
+      resultsRoutes(api, ctx);
       const providers = new Providers(config);
       paymentRoutes(api, ctx, { providers, notifier: options.sandboxNotifier ?? httpNotifier(config) });
       await api.register(webhookRoutes(ctx, providers));

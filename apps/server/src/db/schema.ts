@@ -21,3 +21,5 @@ export * from '../modules/rewards/rewards.schema.js';
 export * from '../modules/rewards/levels.schema.js';
 export * from '../modules/streak/streak.schema.js';
 export * from '../modules/memory-cards/memory-cards.schema.js';
+export * from '../modules/rewards/individual-tasks.schema.js';
+export * from '../modules/results/results.schema.js';

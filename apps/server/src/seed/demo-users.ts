@@ -13,7 +13,12 @@ export interface DemoUser {
   student?: {
     /** Paid through the reward ledger, so the balances equal its sums. */
     balances: Partial<Record<Currency, number>>;
-    levelTitle: string;
+    /** Earned this many days ago (the level title follows the experience). */
+    earnedDaysAgo?: number;
+    /** Lessons viewed one a day up to yesterday, 25 exp each on top of `balances` (a history to page through). */
+    lessonsViewed?: number;
+    /** A month without learning took a loyalty level: the start-up level dialog shows (spec 3 §4). */
+    pendingLevelDrop?: boolean;
     hasChosenGoals: boolean;
   };
 }
@@ -28,8 +33,9 @@ export const DEMO_USERS: DemoUser[] = [
     phone: '79161234567',
     vkId: '100200300',
     student: {
-      balances: { exp: 1840, umcoins: 320, medals: 7, keys: 3 },
-      levelTitle: 'Отличник',
+      balances: { exp: 1565, umcoins: 320, medals: 7, keys: 3 },
+      earnedDaysAgo: 40,
+      lessonsViewed: 11,
       hasChosenGoals: true,
     },
   },
@@ -38,7 +44,12 @@ export const DEMO_USERS: DemoUser[] = [
     role: 'STUDENT_ROLE',
     firstName: 'Борис',
     lastName: 'Новиков',
-    student: { balances: {}, levelTitle: 'Новичок', hasChosenGoals: false },
+    student: {
+      balances: { exp: 900, umcoins: 40 },
+      earnedDaysAgo: 100,
+      pendingLevelDrop: true,
+      hasChosenGoals: false,
+    },
   },
   { email: 'tutor@example.com', role: 'TUTOR_ROLE', firstName: 'Вера', lastName: 'Репетиторова' },
   { email: 'manager@example.com', role: 'MANAGER_CS', firstName: 'Глеб', lastName: 'Менеджеров' },

@@ -21,6 +21,17 @@ export const CLASS_TYPES = [
   { title: 'Информатика', colorBase: '#0c8599', colorToxic: '#3bc9db', years: [9, 11] },
 ];
 
+/** Levels of experience and their titles (docs/rewards.md "Levels"): the threshold starts the level. */
+export const LEVELS = [
+  { level: 1, title: 'Новичок', threshold: 0 },
+  { level: 2, title: 'Ученик', threshold: 300 },
+  { level: 3, title: 'Знаток', threshold: 800 },
+  { level: 4, title: 'Отличник', threshold: 1500 },
+  { level: 5, title: 'Эксперт', threshold: 3000 },
+  { level: 6, title: 'Мастер', threshold: 5000 },
+  { level: 7, title: 'Легенда', threshold: 8000 },
+];
+
 /** System course types of spec 2 §3 (docs/domain.md): code and Russian title. */
 export const COURSE_TYPES: { code: SysCourseType; title: string }[] = [
   { code: 'master_group', title: 'Мастер-группа' },

@@ -13,11 +13,12 @@ import {
 import { hashPassword } from '../modules/auth/password.js';
 import { setPublicDocuments } from '../modules/settings/settings.service.js';
 import { ensureCourseTypes } from '../modules/courses/courses.service.js';
+import { ensureLevels } from '../modules/rewards/levels.service.js';
 import { ensureOrganizationDocuments } from '../modules/documents/documents.service.js';
 import { ensureMemoryDecks } from '../modules/memory-cards/memory-cards.service.js';
 import { findUserByEmail, insertUser, linkSocialAccount } from '../modules/users/users.service.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
-import { grantDemoBalances } from './demo-rewards.js';
+import { grantDemoBalances, seedDemoResults } from './demo-rewards.js';
 import { setDemoCurrency } from './demo-money.js';
 import { seedDemoTutoring } from './demo-tutoring.js';
 import { seedDemoCourses } from './demo-courses.js';
@@ -30,6 +31,7 @@ import {
   CLASS_YEARS,
   COURSE_TYPES,
   FEATURE_FLAGS,
+  LEVELS,
   OLD_BANNER_LINK,
   PUBLIC_DOCUMENTS,
   SITE_LANGUAGES,
@@ -56,6 +58,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
       .values(FEATURE_FLAGS.map((flag) => ({ ...flag, rules: [] })))
       .onConflictDoNothing();
     await ensureCourseTypes(tx, COURSE_TYPES);
+    await ensureLevels(tx, LEVELS);
     await ensureOrganizationDocuments(tx);
     await relinkOldBanner(tx);
     await ensureMemoryDecks(tx, MEMORY_DECKS);
@@ -86,9 +89,11 @@ export async function seedDemoUsers(db: Db, variant: Variant = 'RU'): Promise<bo
     await db.transaction(async (tx) => {
       const user = await insertUser(tx, { ...demo, passwordHash });
       if (demo.student) {
-        const { balances, ...profile } = demo.student;
-        await tx.update(studentProfiles).set(profile).where(eq(studentProfiles.userId, user.id));
-        await grantDemoBalances(tx, user.id, balances);
+        await tx
+          .update(studentProfiles)
+          .set({ hasChosenGoals: demo.student.hasChosenGoals })
+          .where(eq(studentProfiles.userId, user.id));
+        await grantDemoBalances(tx, user.id, demo.student, variant);
       }
       if (demo.vkId) await linkSocialAccount(tx, user.id, 'vk', demo.vkId);
     });
@@ -100,5 +105,6 @@ export async function seedDemoUsers(db: Db, variant: Variant = 'RU'): Promise<bo
   await seedDemoCommerce(db);
   await seedDemoPayments(db);
   await seedDemoStreak(db, variant);
+  await seedDemoResults(db);
   return created;
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CURRENCIES, type Currency } from '@school/contract';
 import type { Tx } from '../../db/client.js';
 import { rewardCurrencyLimits, rewardLedger } from './rewards.schema.js';
@@ -74,3 +74,32 @@ export async function listEntries(
     .offset(page.offset);
   return { count: total?.n ?? 0, rows };
 }
+
+const localMonth = (timeZone: string) => sql`to_char(${rewardLedger.createdAt} at time zone ${timeZone}, 'YYYY-MM')`;
+
+async function anyRow(db: Tx, studentId: number, ...conditions: SQL[]): Promise<boolean> {
+  const [row] = await db
+    .select({ id: rewardLedger.id })
+    .from(rewardLedger)
+    .where(and(eq(rewardLedger.studentId, studentId), ...conditions))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Whether the student earned experience by learning in these local months (`2026-10`): positive
+ * exp rows other than a restart, read in the deployment's time zone.
+ */
+export const earnedExpIn = (db: Tx, studentId: number, months: string[], timeZone: string) =>
+  anyRow(
+    db,
+    studentId,
+    eq(rewardLedger.currency, 'exp'),
+    sql`${rewardLedger.amount} > 0`,
+    sql`${rewardLedger.reason} <> 'level_restart'`,
+    inArray(localMonth(timeZone), months),
+  );
+
+/** Whether the student had any ledger row before this local month. */
+export const hadRowsBefore = (db: Tx, studentId: number, month: string, timeZone: string) =>
+  anyRow(db, studentId, sql`${localMonth(timeZone)} < ${month}`);

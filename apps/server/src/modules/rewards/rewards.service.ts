@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import { addToStudentBalance, lockStudentProfile, setStudentBalances } from '../users/users.service.js';
 import type { RewardReason } from './reward-reasons.js';
+import { followExpChange } from './level-changes.js';
 import * as repo from './rewards.repo.js';
 
 /** One reward event as another module reports it, inside its own transaction. */
@@ -43,12 +44,14 @@ function assertPositive(amount: number): void {
  * Locks the student's profile row first: every ledger write of one student queues there, so a
  * limit check and a below-zero check see the balance no concurrent write is changing.
  */
-async function lockStudent(tx: Tx, studentId: number): Promise<void> {
-  if (!(await lockStudentProfile(tx, studentId))) throw notFound('Профиль ученика не найден.');
+async function lockStudent(tx: Tx, studentId: number) {
+  const profile = await lockStudentProfile(tx, studentId);
+  if (!profile) throw notFound('Профиль ученика не найден.');
+  return profile;
 }
 
 /** Appends a row and moves the cached balance with it; undefined when the key was taken. */
-async function append(tx: Tx, event: RewardEvent, amount: number) {
+async function append(tx: Tx, event: RewardEvent, amount: number, expBefore: number) {
   const row = await repo.insertEntry(tx, {
     studentId: event.studentId,
     currency: event.currency,
@@ -58,7 +61,9 @@ async function append(tx: Tx, event: RewardEvent, amount: number) {
     idempotencyKey: event.idempotencyKey,
     createdAt: event.at,
   });
-  if (row && amount !== 0) await addToStudentBalance(tx, event.studentId, event.currency, amount);
+  if (!row || amount === 0) return row;
+  await addToStudentBalance(tx, event.studentId, event.currency, amount);
+  if (event.currency === 'exp') await followExpChange(tx, event.studentId, expBefore, expBefore + amount, event.reason);
   return row;
 }
 
@@ -68,14 +73,14 @@ async function append(tx: Tx, event: RewardEvent, amount: number) {
  */
 export async function grantReward(tx: Tx, event: RewardEvent): Promise<RewardResult> {
   assertPositive(event.amount);
-  await lockStudent(tx, event.studentId);
+  const profile = await lockStudent(tx, event.studentId);
   const limit = await repo.limitOf(tx, event.currency);
   let amount = event.amount;
   if (limit !== null) {
     const balance = await repo.sumOf(tx, event.studentId, event.currency);
     amount = Math.max(0, Math.min(amount, limit - balance));
   }
-  const row = await append(tx, event, amount);
+  const row = await append(tx, event, amount, profile.exp);
   return row ? { applied: true, amount } : { applied: false, amount: 0 };
 }
 
@@ -86,11 +91,11 @@ export const insufficientFunds = (currency: Currency) =>
 /** Takes `amount` away once per idempotency key; refuses to go below zero. */
 export async function spendReward(tx: Tx, event: RewardEvent): Promise<RewardResult> {
   assertPositive(event.amount);
-  await lockStudent(tx, event.studentId);
+  const profile = await lockStudent(tx, event.studentId);
   if (await repo.findEntry(tx, event.studentId, event.idempotencyKey)) return { applied: false, amount: 0 };
   const balance = await repo.sumOf(tx, event.studentId, event.currency);
   if (balance < event.amount) throw insufficientFunds(event.currency);
-  const row = await append(tx, event, -event.amount);
+  const row = await append(tx, event, -event.amount, profile.exp);
   return row ? { applied: true, amount: event.amount } : { applied: false, amount: 0 };
 }
 
@@ -98,9 +103,9 @@ export async function spendReward(tx: Tx, event: RewardEvent): Promise<RewardRes
  * A signed correction the rewards module itself decides (a level drop, a restart): below zero
  * is impossible by construction there, limits do not apply.
  */
-export async function adjustReward(tx: Tx, event: Omit<RewardEvent, 'amount'> & { amount: number }) {
-  await lockStudent(tx, event.studentId);
-  return append(tx, event, event.amount);
+export async function adjustReward(tx: Tx, event: RewardEvent) {
+  const profile = await lockStudent(tx, event.studentId);
+  return append(tx, event, event.amount, profile.exp);
 }
 
 /** The balances as the ledger says (the cached columns must equal them). */

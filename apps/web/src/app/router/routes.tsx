@@ -6,6 +6,7 @@ import { lazyPage } from './lazy-page';
 import { searchSchema, string, text, intBetween, positiveInt, oneOf, anything } from './search';
 import { page, rootRoute, searchPage } from './page-route';
 import { commerceRoutes } from './commerce-routes';
+import { rewardsRoutes } from './rewards-routes';
 import type * as errorPages from '../../features/errors/pages/error-pages';
 
 const STUDENT = ['STUDENT_ROLE'] as const;
@@ -233,4 +234,4 @@ export const routes = [
   errorPage(paths.technicalWorks, 'TechnicalWorks', 'routes.technicalWorks', 'TechnicalWorksPage'),
 ];
 
-export const routeTree = rootRoute.addChildren([...routes, ...commerceRoutes]);
+export const routeTree = rootRoute.addChildren([...routes, ...commerceRoutes, ...rewardsRoutes]);

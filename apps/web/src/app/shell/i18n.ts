@@ -13,6 +13,7 @@ addTranslations({
       support: 'Служба поддержки',
       print: 'Распечатать',
       supportHint: 'Звони, если что-то пошло не так — мы поможем',
+      results: 'Результаты',
       menu: {
         shop: 'Магазин',
         home: 'Главная',
@@ -67,6 +68,7 @@ addTranslations({
       support: 'Қолдау қызметі',
       print: 'Басып шығару',
       supportHint: 'Бірдеңе дұрыс болмаса, қоңырау шалыңыз — көмектесеміз',
+      results: 'Нәтижелер',
       menu: {
         shop: 'Дүкен',
         home: 'Басты бет',
@@ -121,6 +123,7 @@ addTranslations({
       support: 'Support',
       print: 'Print',
       supportHint: 'Call us if something went wrong — we will help',
+      results: 'Results',
       menu: {
         shop: 'Shop',
         home: 'Home',

@@ -2,4 +2,5 @@
 export const SHELL_FLAGS = {
   scheduleSlots: 'schedule-slots',
   referral: 'referral-program',
+  collectingPoints: 'collecting-points',
 } as const;

@@ -68,7 +68,15 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     activePrefix: '/schedule',
   },
   { key: 'homework', label: 'shell.menu.homework', icon: IconNotebook, roles: STUDENT, exists: false },
-  { key: 'rewards', label: 'shell.menu.rewards', icon: IconTrophy, roles: STUDENT, exists: false },
+  {
+    key: 'rewards',
+    label: 'shell.menu.rewards',
+    icon: IconTrophy,
+    roles: STUDENT,
+    exists: true,
+    to: paths.loyalty,
+    activePrefix: paths.loyalty,
+  },
   {
     key: 'referral',
     label: 'shell.menu.referral',

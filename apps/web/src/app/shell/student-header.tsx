@@ -1,6 +1,7 @@
 import { Box, Group } from '@mantine/core';
 import type { User } from '@school/contract';
 import { STUDENT_HEADER_ACTIONS } from './student-header-actions';
+import { ResultsAutoOpen } from './results-auto-open';
 import { StudentProfileMenu } from './student-profile-menu';
 import { StudentStats } from './student-stats';
 
@@ -16,6 +17,7 @@ export function StudentHeader({ user }: { user: User }) {
         <StudentStats />
       </Box>
       <StudentProfileMenu user={user} />
+      <ResultsAutoOpen />
     </Group>
   );
 }

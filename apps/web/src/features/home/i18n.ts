@@ -10,8 +10,9 @@ addTranslations({
       closeBanner: 'Закрыть баннер',
       loyalty: {
         title: 'Программа лояльности',
+        more: 'Мои награды и уровень',
         medals: 'Медали дают за успехи в учёбе: смотри уроки, решай домашки и поднимайся по уровням.',
-        umcoins: 'Умкоины — внутренняя валюта платформы. Их начисляют за активность, а тратить можно на бонусы.',
+        umcoins: 'Умкоины — внутренняя валюта платформы. Их начисляют за ежедневные задания и серию дней.',
       },
       today: {
         title: 'Уроки сегодня',
@@ -37,6 +38,7 @@ addTranslations({
       closeBanner: 'Баннерді жабу',
       loyalty: {
         title: 'Адалдық бағдарламасы',
+        more: 'Марапаттарым мен деңгейім',
         medals: 'Медальдар оқудағы жетістіктер үшін беріледі: сабақ көр, үй тапсырмасын орында, деңгейден деңгейге өт.',
         umcoins: 'Умкоиндер — платформаның ішкі валютасы. Олар белсенділік үшін беріледі және бонустарға жұмсалады.',
       },
@@ -64,6 +66,7 @@ addTranslations({
       closeBanner: 'Close the banner',
       loyalty: {
         title: 'Loyalty program',
+        more: 'My rewards and level',
         medals: 'Medals are earned for progress: watch lessons, do homework and climb the levels.',
         umcoins: 'Umcoins are the platform currency. You earn them for activity and spend them on bonuses.',
       },

@@ -1,0 +1,21 @@
+import type { Tx } from '../../db/client.js';
+import { setLevelTitle } from '../users/users.service.js';
+import { levelFor } from './levels.js';
+import * as repo from './levels.repo.js';
+import type { RewardReason } from './reward-reasons.js';
+
+/**
+ * After an exp row: the profile's levelTitle is derived from the experience, and crossing a threshold
+ * upwards is recorded as an `up` event (a later notification issue announces it). A restart
+ * gives back a level the student had: no new level-up.
+ */
+export async function followExpChange(tx: Tx, studentId: number, before: number, after: number, reason: RewardReason) {
+  const levels = await repo.listLevels(tx);
+  if (levels.length === 0) return;
+  const from = levelFor(before, levels);
+  const to = levelFor(after, levels);
+  await setLevelTitle(tx, studentId, to.title);
+  if (to.level > from.level && reason !== 'level_restart') {
+    await repo.insertLevelEvent(tx, { studentId, kind: 'up', fromLevel: from.level, toLevel: to.level });
+  }
+}
