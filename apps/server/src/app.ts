@@ -44,6 +44,9 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { OutboxMessenger, type Messenger } from './modules/messaging/messenger.js';
 import { SmtpMessenger } from './modules/messaging/smtp-messenger.js';
 import { ensureAuthClients } from './modules/auth/auth-clients.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
+import { fileStorage } from './storage/storage.js';
+import { LocalStorage } from './storage/local-storage.js';
 
 export const API_PREFIX = '/api';
 const defaultWebDist = serverPath('..', 'web', 'dist');
@@ -83,8 +86,10 @@ export async function buildApp(config: Config, database: Database, options: AppO
     accessTokens: new AccessTokens(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
     rateLimiter,
     messenger: messenger(config, database),
+    storage: fileStorage(config),
   };
   await ensureAuthClients(ctx);
+  const oauth = oauthProviders(config);
 
   app.decorate('appConfig', config);
   registerErrorHandlers(app);
@@ -98,7 +103,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       // API answers only (the web app's files are compressed at build time, plugins/web-app.ts):
       // brotli or gzip above 1 KiB. Compressed request bodies are not taken (no inflating strangers' zips).
       await api.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
-      authRoutes(api, ctx, oauthProviders(config));
+      authRoutes(api, ctx, oauth);
       coreRoutes(api, ctx);
       settingsRoutes(api, ctx);
       flagsRoutes(api, ctx);
@@ -118,11 +123,13 @@ export async function buildApp(config: Config, database: Database, options: AppO
       await api.register(webhookRoutes(ctx, providers));
       documentsRoutes(api, ctx);
       subscriptionsRoutes(api, ctx);
+      await api.register(profileRoutes(ctx, oauth));
     },
     { prefix: API_PREFIX },
   );
   if (config.apiDocs) registerOpenApi(app, buildOpenApi(contract, API_PREFIX));
   await registerMedia(app);
+  if (ctx.storage instanceof LocalStorage) await ctx.storage.serve(app);
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
 
   app.addHook('onClose', async () => {

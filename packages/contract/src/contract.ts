@@ -17,6 +17,7 @@ import { analyticsContract } from './analytics/analytics.contract.js';
 import { messagingContract } from './messaging/messaging.contract.js';
 import { tutorContract } from './tutor/tutor.contract.js';
 import { managerContract } from './manager/manager.contract.js';
+import { profileContract } from './profile/profile.contract.js';
 
 /** Every endpoint of the API, by domain. The OpenAPI document is generated from this. */
 export const contract = {
@@ -39,4 +40,5 @@ export const contract = {
   messaging: messagingContract,
   tutor: tutorContract,
   manager: managerContract,
+  profile: profileContract,
 };

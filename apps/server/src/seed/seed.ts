@@ -15,6 +15,7 @@ import { setPublicDocuments } from '../modules/settings/settings.service.js';
 import { ensureCourseTypes } from '../modules/courses/courses.service.js';
 import { ensureOrganizationDocuments } from '../modules/documents/documents.service.js';
 import { findUserByEmail, insertUser, linkSocialAccount } from '../modules/users/users.service.js';
+import { seedDemoProfile } from './demo-profile.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
 import { setDemoCurrency } from './demo-money.js';
 import { seedDemoTutoring } from './demo-tutoring.js';
@@ -90,5 +91,6 @@ export async function seedDemoUsers(db: Db, variant: Variant = 'RU'): Promise<bo
   // After the courses demo: it sells next to the programmes the demo student owns.
   await seedDemoCommerce(db);
   await seedDemoPayments(db);
+  await seedDemoProfile(db);
   return created;
 }
