@@ -6,6 +6,7 @@ import { cartContract } from './cart/cart.contract.js';
 import { paymentContract } from './payment/payment.contract.js';
 import { documentsContract } from './documents/documents.contract.js';
 import { referralContract } from './referral/referral.contract.js';
+import { rewardsContract } from './rewards/rewards.contract.js';
 import { subscriptionsContract } from './subscriptions/subscriptions.contract.js';
 import { registrationV3Contract } from './auth/registration-v3.contract.js';
 import { authContract } from './auth/auth.contract.js';
@@ -29,6 +30,7 @@ export const contract = {
   payment: paymentContract,
   documents: documentsContract,
   referral: referralContract,
+  rewards: rewardsContract,
   subscriptions: subscriptionsContract,
   lessons: lessonsContract,
   schedule: scheduleContract,

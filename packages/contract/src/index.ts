@@ -30,6 +30,8 @@ export * from './cart/cart.contract.js';
 export * from './payment/payment.contract.js';
 export * from './documents/documents.contract.js';
 export * from './referral/referral.contract.js';
+export * from './rewards/rewards.schema.js';
+export * from './rewards/rewards.contract.js';
 export * from './subscriptions/subscriptions.contract.js';
 export * from './auth/registration-v3.contract.js';
 export * from './settings/variant-features.js';

@@ -1,4 +1,4 @@
-import type { Role } from '@school/contract';
+import type { Currency, Role } from '@school/contract';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -10,7 +10,12 @@ export interface DemoUser {
   phone?: string;
   /** A confirmed VK account: in RU and ONE inviting friends needs one (spec 1 §6). */
   vkId?: string;
-  student?: { exp: number; levelTitle: string; umcoins: number; medals: number; keys: number; hasChosenGoals: boolean };
+  student?: {
+    /** Paid through the reward ledger, so the balances equal its sums. */
+    balances: Partial<Record<Currency, number>>;
+    levelTitle: string;
+    hasChosenGoals: boolean;
+  };
 }
 
 /** The demo accounts of the README; all share DEMO_PASSWORD. */
@@ -22,14 +27,18 @@ export const DEMO_USERS: DemoUser[] = [
     lastName: 'Смирнова',
     phone: '79161234567',
     vkId: '100200300',
-    student: { exp: 1840, levelTitle: 'Отличник', umcoins: 320, medals: 7, keys: 3, hasChosenGoals: true },
+    student: {
+      balances: { exp: 1840, umcoins: 320, medals: 7, keys: 3 },
+      levelTitle: 'Отличник',
+      hasChosenGoals: true,
+    },
   },
   {
     email: 'student2@example.com',
     role: 'STUDENT_ROLE',
     firstName: 'Борис',
     lastName: 'Новиков',
-    student: { exp: 0, levelTitle: 'Новичок', umcoins: 0, medals: 0, keys: 0, hasChosenGoals: false },
+    student: { balances: {}, levelTitle: 'Новичок', hasChosenGoals: false },
   },
   { email: 'tutor@example.com', role: 'TUTOR_ROLE', firstName: 'Вера', lastName: 'Репетиторова' },
   { email: 'manager@example.com', role: 'MANAGER_CS', firstName: 'Глеб', lastName: 'Менеджеров' },

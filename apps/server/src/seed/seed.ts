@@ -17,6 +17,7 @@ import { ensureOrganizationDocuments } from '../modules/documents/documents.serv
 import { findUserByEmail, insertUser, linkSocialAccount } from '../modules/users/users.service.js';
 import { seedDemoProfile } from './demo-profile.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
+import { grantDemoBalances } from './demo-rewards.js';
 import { setDemoCurrency } from './demo-money.js';
 import { seedDemoTutoring } from './demo-tutoring.js';
 import { seedDemoCourses } from './demo-courses.js';
@@ -81,7 +82,11 @@ export async function seedDemoUsers(db: Db, variant: Variant = 'RU'): Promise<bo
     if (await findUserByEmail(db, demo.email)) continue;
     await db.transaction(async (tx) => {
       const user = await insertUser(tx, { ...demo, passwordHash });
-      if (demo.student) await tx.update(studentProfiles).set(demo.student).where(eq(studentProfiles.userId, user.id));
+      if (demo.student) {
+        const { balances, ...profile } = demo.student;
+        await tx.update(studentProfiles).set(profile).where(eq(studentProfiles.userId, user.id));
+        await grantDemoBalances(tx, user.id, balances);
+      }
       if (demo.vkId) await linkSocialAccount(tx, user.id, 'vk', demo.vkId);
     });
     created = true;

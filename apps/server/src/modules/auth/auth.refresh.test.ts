@@ -11,7 +11,8 @@ import {
   expectTokenNotValid,
 } from '../../test/expect-error.js';
 import { refreshTokens } from './auth.schema.js';
-import { addStudentExp, findUserById, insertUser, loadPresentedUser } from '../users/users.service.js';
+import { findUserById, insertUser, loadPresentedUser } from '../users/users.service.js';
+import { grantReward } from '../rewards/rewards.service.js';
 import { hashSecretToken } from './secret-tokens.js';
 import { itRaces } from '../../test/races.js';
 
@@ -116,7 +117,14 @@ describe('GET /v3/auth/verify/', () => {
       phone: '79161234567',
       avatar: '/media/a.png',
     });
-    await addStudentExp(t.db, row.id, 120);
+    await grantReward(t.db, {
+      studentId: row.id,
+      currency: 'exp',
+      amount: 120,
+      reason: 'demo',
+      source: 'test',
+      idempotencyKey: 'test:exp',
+    });
     const res = await get(t.app, VERIFY, { token: await accessTokenFor({ id: row.id, role: 'STUDENT_ROLE' }) });
     expect(res.status).toBe(200);
     const presented = await loadPresentedUser(t.db, (await findUserById(t.db, row.id))!);

@@ -8,7 +8,7 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import type { AuthUser } from '../../plugins/access-token.js';
 import { fieldError, generalError } from '../../plugins/errors.js';
-import { addStudentExp } from '../users/users.service.js';
+import { grantReward } from '../rewards/rewards.service.js';
 import { OPENS_BEFORE_START_MS, endOf, isLiveAt } from './lesson-present.js';
 import * as views from './lesson-views.repo.js';
 import * as repo from './lessons.repo.js';
@@ -85,7 +85,16 @@ export async function submitWatchTime(db: Db, studentId: number, body: Submissio
       skipped: view.skipped,
       updatedAt: now,
     });
-    if (viewed && !view.viewed) await addStudentExp(tx, studentId, VIEWED_EXP);
+    if (viewed && !view.viewed) {
+      await grantReward(tx, {
+        studentId,
+        currency: 'exp',
+        amount: VIEWED_EXP,
+        reason: 'lesson_viewed',
+        source: `lesson:${lesson.id}`,
+        idempotencyKey: `lesson:${lesson.id}:viewed`,
+      });
+    }
     return { viewedOffline, viewedOnline };
   });
 }

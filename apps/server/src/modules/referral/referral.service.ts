@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import { hasVariantFeature, type QueryOf, type ResponseOf, type Variant, type contract } from '@school/contract';
 import type { Tx } from '../../db/client.js';
 import { hasAccessFromSource } from '../courses/courses.service.js';
-import { addStudentBonuses, findStudentProfile, hasSocialAccount } from '../users/users.service.js';
+import { findStudentProfile, hasSocialAccount } from '../users/users.service.js';
+import { grantReward } from '../rewards/rewards.service.js';
 import * as repo from './referral.repo.js';
 
 /** docs/commerce.md "Referral discount": the friend gets 10 % off; the referrer 500 ₽ once per friend. */
@@ -69,7 +70,15 @@ export async function recordPurchaseBonuses(
     orderId: purchase.orderId,
     friendId: purchase.buyerId,
   });
-  if (earned) await addStudentBonuses(tx, purchase.referrerId, REFERRER_BONUS);
+  if (!earned) return;
+  await grantReward(tx, {
+    studentId: purchase.referrerId,
+    currency: 'bonuses',
+    amount: REFERRER_BONUS,
+    reason: 'referral_friend_purchase',
+    source: purchase.orderId === null ? `friend:${purchase.buyerId}` : `order:${purchase.orderId}`,
+    idempotencyKey: `referral:friend:${purchase.buyerId}:earned`,
+  });
 }
 
 type Invite = ResponseOf<typeof contract.referral.invite>;

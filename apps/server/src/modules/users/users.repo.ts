@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Role, User } from '@school/contract';
+import type { Currency, Role, User } from '@school/contract';
 import type { Tx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { socialAccounts, studentProfiles, users } from './users.schema.js';
@@ -74,20 +74,30 @@ export async function findStudentProfile(db: Tx, userId: number): Promise<Studen
   return row;
 }
 
-/** Adds experience points to a student's profile (lessons viewed, later tasks and tests). */
-export async function addStudentExp(db: Tx, userId: number, amount: number): Promise<void> {
+/** Locks the student's profile row: the reward ledger serialises one student's spends on it. */
+export async function lockStudentProfile(db: Tx, userId: number): Promise<StudentRow | undefined> {
+  const [row] = await db.select().from(studentProfiles).where(eq(studentProfiles.userId, userId)).for('update');
+  return row;
+}
+
+/**
+ * The cached balance columns: only the reward ledger writes them, in the transaction of its row
+ * (docs/rewards.md "Cached balances").
+ */
+export async function addToStudentBalance(db: Tx, userId: number, currency: Currency, amount: number): Promise<void> {
+  const column = studentProfiles[currency];
   await db
     .update(studentProfiles)
-    .set({ exp: sql`${studentProfiles.exp} + ${amount}` })
+    .set({ [currency]: sql`${column} + ${amount}` })
     .where(eq(studentProfiles.userId, userId));
 }
 
-/** Adds referral bonuses (minor units) to a student's balance (docs/commerce.md "After paying"). */
-export async function addStudentBonuses(db: Tx, userId: number, amount: number): Promise<void> {
-  await db
-    .update(studentProfiles)
-    .set({ bonuses: sql`${studentProfiles.bonuses} + ${amount}` })
-    .where(eq(studentProfiles.userId, userId));
+export async function setStudentBalances(db: Tx, userId: number, balances: Record<Currency, number>): Promise<void> {
+  await db.update(studentProfiles).set(balances).where(eq(studentProfiles.userId, userId));
+}
+
+export async function setLevelTitle(db: Tx, userId: number, levelTitle: string): Promise<void> {
+  await db.update(studentProfiles).set({ levelTitle }).where(eq(studentProfiles.userId, userId));
 }
 
 type PresentedUserRow = Pick<
