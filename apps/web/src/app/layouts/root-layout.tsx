@@ -10,10 +10,6 @@ import { LAYOUTS } from './layouts';
 import { SkipLink } from './skip-link';
 
 const ModalsHost = lazyComponent(() => import('../providers/modals-host'), 'ModalsHost');
-const StartupModals = lazyComponent(
-  () => import('../../features/startup-modals/components/startup-modals'),
-  'StartupModals',
-);
 
 /** Chooses the layout the matched route asks for (spec 1 §2: six layouts). */
 export function RootLayout() {
@@ -23,10 +19,7 @@ export function RootLayout() {
   const layout = meta.layout ?? 'main';
   const Layout = LAYOUTS[layout];
   // Confirm dialogs belong to the app's pages, not to the identity pages a guest starts on.
-  const user = useUser();
-  const withModals = user !== null || layout !== 'empty';
-  // Spec 3 §6: only students get the start-up modals (spec 3 §4).
-  const withStartup = user?.role === 'STUDENT_ROLE';
+  const withModals = useUser() !== null || layout !== 'empty';
   return (
     <>
       <SkipLink />
@@ -40,11 +33,6 @@ export function RootLayout() {
       {withModals && (
         <Suspense fallback={null}>
           <ModalsHost />
-        </Suspense>
-      )}
-      {withStartup && (
-        <Suspense fallback={null}>
-          <StartupModals routeName={meta.name} />
         </Suspense>
       )}
     </>
