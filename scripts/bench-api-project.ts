@@ -35,6 +35,7 @@ export function hotReads(now: Date) {
     payment: paymentOptions(config),
     timeZone: TIME_ZONE,
     rateLimiter: new MemoryRateLimiter(),
+    variant: 'RU' as const,
   });
   return {
     verify: {

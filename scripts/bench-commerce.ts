@@ -211,6 +211,7 @@ async function explain(databaseUrl: string, studentId: number): Promise<void> {
     payment: { systems: ['SANDBOX' as const], defaultSystem: 'SANDBOX' as const },
     timeZone: TIME_ZONE,
     rateLimiter: new MemoryRateLimiter(),
+    variant: 'RU' as const,
   };
   try {
     await readOwnCart(deps, studentId); // warms the reference-data cache, as a running server has it

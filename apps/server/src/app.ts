@@ -48,6 +48,9 @@ import { memoryCardsRoutes } from './modules/memory-cards/memory-cards.routes.js
 import { OutboxMessenger, type Messenger } from './modules/messaging/messenger.js';
 import { SmtpMessenger } from './modules/messaging/smtp-messenger.js';
 import { ensureAuthClients } from './modules/auth/auth-clients.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
+import { fileStorage } from './storage/storage.js';
+import { LocalStorage } from './storage/local-storage.js';
 
 export const API_PREFIX = '/api';
 const defaultWebDist = serverPath('..', 'web', 'dist');
@@ -87,8 +90,10 @@ export async function buildApp(config: Config, database: Database, options: AppO
     accessTokens: new AccessTokens(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
     rateLimiter,
     messenger: messenger(config, database),
+    storage: fileStorage(config),
   };
   await ensureAuthClients(ctx);
+  const oauth = oauthProviders(config);
 
   app.decorate('appConfig', config);
   registerErrorHandlers(app);
@@ -102,7 +107,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       // API answers only (the web app's files are compressed at build time, plugins/web-app.ts):
       // brotli or gzip above 1 KiB. Compressed request bodies are not taken (no inflating strangers' zips).
       await api.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
-      authRoutes(api, ctx, oauthProviders(config));
+      authRoutes(api, ctx, oauth);
       coreRoutes(api, ctx);
       settingsRoutes(api, ctx);
       flagsRoutes(api, ctx);
@@ -126,11 +131,13 @@ export async function buildApp(config: Config, database: Database, options: AppO
       subscriptionsRoutes(api, ctx);
       streakRoutes(api, ctx);
       memoryCardsRoutes(api, ctx);
+      await api.register(profileRoutes(ctx, oauth));
     },
     { prefix: API_PREFIX },
   );
   if (config.apiDocs) registerOpenApi(app, buildOpenApi(contract, API_PREFIX));
   await registerMedia(app);
+  if (ctx.storage instanceof LocalStorage) await ctx.storage.serve(app);
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
 
   app.addHook('onClose', async () => {

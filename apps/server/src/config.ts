@@ -58,6 +58,19 @@ const EnvSchema = z.object({
   ANALYTICS_WRITE_KEY: z.string().optional(),
   ANALYTICS_EVENTS_PER_IP_MINUTE: z.coerce.number().int().positive().default(120),
   ANALYTICS_EVENTS_PER_KEY_MINUTE: z.coerce.number().int().positive().default(6000),
+  // Uploaded files (avatars): local disk under DATA_DIR unless an S3-compatible bucket is set
+  // (docs/profile.md "Storage"). S3_PUBLIC_URL is where the bucket's objects are read from.
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.string().optional(),
+  AVATAR_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
   LOG_LEVEL: z.string().default('info'),
 });
 

@@ -3,6 +3,7 @@ import type { Db } from './db/client.js';
 import type { AccessTokens } from './plugins/access-token.js';
 import type { RateLimiter } from './plugins/rate-limiter.js';
 import type { Messenger } from './modules/messaging/messenger.js';
+import type { FileStorage } from './storage/file-storage.js';
 
 /** What every module's routes and services are given: built once in app.ts. */
 export interface AppContext {
@@ -11,4 +12,6 @@ export interface AppContext {
   accessTokens: AccessTokens;
   rateLimiter: RateLimiter;
   messenger: Messenger;
+  /** Uploaded files (avatars). */
+  storage: FileStorage;
 }

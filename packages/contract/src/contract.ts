@@ -20,6 +20,7 @@ import { tutorContract } from './tutor/tutor.contract.js';
 import { managerContract } from './manager/manager.contract.js';
 import { streakContract } from './streak/streak.contract.js';
 import { memoryCardsContract } from './memory-cards/memory-cards.contract.js';
+import { profileContract } from './profile/profile.contract.js';
 
 /** Every endpoint of the API, by domain. The OpenAPI document is generated from this. */
 export const contract = {
@@ -45,4 +46,5 @@ export const contract = {
   manager: managerContract,
   streak: streakContract,
   memoryCards: memoryCardsContract,
+  profile: profileContract,
 };

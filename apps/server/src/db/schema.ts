@@ -23,3 +23,4 @@ export * from '../modules/streak/streak.schema.js';
 export * from '../modules/memory-cards/memory-cards.schema.js';
 export * from '../modules/rewards/individual-tasks.schema.js';
 export * from '../modules/results/results.schema.js';
+export * from '../modules/profile/profile.schema.js';

@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, get, post, type TestApp, type WireBody } from '../test/test-app.js';
 import { accessTokenFor } from '../test/factories.js';
 import { listProductTypes } from '../modules/courses/courses.service.js';
-import { findUserByEmail } from '../modules/users/users.service.js';
+import { findUserByEmail, linkSocialAccount } from '../modules/users/users.service.js';
 import { seedDemoUsers } from './seed.js';
 
 let t: TestApp;
 let alice: string;
 let boris: string;
+let borisId: number;
 let catalog: WireBody[];
 
 async function tokenOf(email: string) {
@@ -20,6 +21,7 @@ beforeAll(async () => {
   await seedDemoUsers(t.db);
   alice = await tokenOf('student@example.com');
   boris = await tokenOf('student2@example.com');
+  borisId = (await findUserByEmail(t.db, 'student2@example.com'))!.id;
   // The whole demo catalog: one page of the largest size.
   const page = (await get(t.app, '/products/catalog/', { token: alice, query: { limit: '100' } })).body;
   expect(page.results).toHaveLength(page.count);
@@ -74,9 +76,13 @@ describe('demo commerce (issue 4 "Demo data")', () => {
     expect(old.body.errors[0]).toMatchObject({ attr: 'coupon_value', code: 'expired' });
   });
 
-  it("gives student2 an empty cart that takes student@example.com's invite ALICE2026", async () => {
+  it("gives student2 an empty cart that takes student@example.com's invite ALICE2026 once VK is linked", async () => {
     expect((await get(t.app, '/cart/count/', { token: boris })).body).toEqual({ count: 0 });
     expect((await get(t.app, '/v2/students/referral/', { token: alice })).body.referral_id).toBe('ALICE2026');
+    // student2 has no social account yet (the start-up modals ask for one, spec 3 §4): RU refuses the discount.
+    const refused = await post(t.app, '/cart/referral-program/', { referral_id: 'ALICE2026' }, { token: boris });
+    expect(refused.body.errors?.[0]).toMatchObject({ attr: 'referral_id', code: 'social_account_required' });
+    await linkSocialAccount(t.db, borisId, 'vk', 'vk-demo-boris');
     const res = await post(t.app, '/cart/referral-program/', { referral_id: 'ALICE2026' }, { token: boris });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.referral_program).toMatchObject({ referral_id: 'ALICE2026' });

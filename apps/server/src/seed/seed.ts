@@ -17,6 +17,7 @@ import { ensureLevels } from '../modules/rewards/levels.service.js';
 import { ensureOrganizationDocuments } from '../modules/documents/documents.service.js';
 import { ensureMemoryDecks } from '../modules/memory-cards/memory-cards.service.js';
 import { findUserByEmail, insertUser, linkSocialAccount } from '../modules/users/users.service.js';
+import { seedDemoProfile } from './demo-profile.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
 import { grantDemoBalances, seedDemoResults } from './demo-rewards.js';
 import { setDemoCurrency } from './demo-money.js';
@@ -106,5 +107,6 @@ export async function seedDemoUsers(db: Db, variant: Variant = 'RU'): Promise<bo
   await seedDemoPayments(db);
   await seedDemoStreak(db, variant);
   await seedDemoResults(db);
+  await seedDemoProfile(db);
   return created;
 }

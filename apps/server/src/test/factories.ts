@@ -35,7 +35,14 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(5).toSt
 /** A user (with a student profile when a student) through the users service. */
 export async function buildUser(
   db: Db,
-  options: { role?: Role; email?: string; password?: string; isActive?: boolean } = {},
+  options: {
+    role?: Role;
+    email?: string;
+    password?: string;
+    isActive?: boolean;
+    firstName?: string;
+    lastName?: string;
+  } = {},
 ): Promise<TestUser> {
   const role = options.role ?? 'STUDENT_ROLE';
   const password = options.password ?? DEFAULT_PASSWORD;
@@ -43,8 +50,8 @@ export async function buildUser(
     email: options.email ?? uniqueEmail(role.toLowerCase()),
     passwordHash: await hashOnce(password),
     role,
-    firstName: 'Тест',
-    lastName: 'Тестов',
+    firstName: options.firstName ?? 'Тест',
+    lastName: options.lastName ?? 'Тестов',
   });
   if (options.isActive === false) await deactivateUser(db, row.id);
   return { id: row.id, role, email: row.email, password };

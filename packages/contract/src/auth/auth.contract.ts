@@ -15,6 +15,13 @@ const ClientRedirect = z.string(BAD_REDIRECT).min(1, BAD_REDIRECT).max(2000);
 
 export const OAUTH_PROVIDERS = ['vk'] as const;
 export const OAuthProviderSchema = z.enum(OAUTH_PROVIDERS);
+/** What a social provider's authorization answer carries back (VK ID with PKCE). */
+export const OAuthGrantSchema = z.object({
+  code: z.string().min(1).max(2048),
+  codeVerifier: z.string().min(1).max(256),
+  deviceId: z.string().min(1).max(256),
+  redirectUri: z.url().max(2000),
+});
 
 export const authContract = {
   login: endpoint({
@@ -87,13 +94,7 @@ export const authContract = {
     path: '/v2/auth/o/login/',
     summary: 'Sign in through a social provider (VK ID first)',
     tag,
-    body: z.object({
-      provider: OAuthProviderSchema,
-      code: z.string().min(1).max(2048),
-      codeVerifier: z.string().min(1).max(256),
-      deviceId: z.string().min(1).max(256),
-      redirectUri: z.url().max(2000),
-    }),
+    body: OAuthGrantSchema.extend({ provider: OAuthProviderSchema }),
     response: LoginResponseSchema,
   }),
   registration: endpoint({

@@ -1,9 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessages, phoneCodes } from '../../db/schema.js';
 import { createTestApp, get, post, type TestApp } from '../../test/test-app.js';
 import { buildUser, randomIp, uniqueEmail } from '../../test/factories.js';
 import { expectError, expectFieldError } from '../../test/expect-error.js';
+import { agePhoneCodes, lastSmsCode, wrongCode } from '../../test/phone-codes.js';
 
 let t: TestApp;
 let sequence = 0;
@@ -16,31 +15,9 @@ const newPhone = () => `7701${String(Date.now() % 1e6).padStart(6, '0')}${(seque
 const request = (phone: string) => post(t.app, '/v3/auth/otp-request/', { phone }, { ip: randomIp() });
 const confirm = (phone: string, code: string) => post(t.app, '/v3/auth/otp-confirm/', { phone, code });
 
-/** The code the SMS adapter "sent" (the outbox is the local default). */
-async function lastCode(phone: string): Promise<string> {
-  const [message] = await t.db
-    .select()
-    .from(outboxMessages)
-    .where(eq(outboxMessages.recipient, phone))
-    .orderBy(desc(outboxMessages.id))
-    .limit(1);
-  const code = /\b(\d{4})\b/.exec(message?.body ?? '')?.[1];
-  if (!code) throw new Error(`no code was sent to ${phone}`);
-  return code;
-}
-
-/** Moves the phone's codes `seconds` into the past (the 60 s and 10 min rules without waiting). */
-async function age(phone: string, seconds: number) {
-  await t.db
-    .update(phoneCodes)
-    .set({
-      createdAt: sql`${phoneCodes.createdAt} - make_interval(secs => ${seconds})`,
-      expiresAt: sql`${phoneCodes.expiresAt} - make_interval(secs => ${seconds})`,
-    })
-    .where(eq(phoneCodes.phone, phone));
-}
-
-const wrong = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
+const lastCode = (phone: string) => lastSmsCode(t.db, phone);
+const age = (phone: string, seconds: number) => agePhoneCodes(t.db, phone, seconds);
+const wrong = wrongCode;
 
 async function confirmedKey(phone = newPhone()) {
   expect((await request(phone)).status).toBe(200);

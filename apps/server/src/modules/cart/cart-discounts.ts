@@ -1,6 +1,6 @@
 import type { Cart } from '@school/contract';
 import { fieldError, notFound } from '../../plugins/errors.js';
-import { findReferrerByCode, isNewStudent } from '../referral/referral.service.js';
+import { findReferrerByCode, isNewStudent, needsSocialAccount } from '../referral/referral.service.js';
 import { signedInStudent, type Caller } from './cart-access.js';
 import { change, type CartDeps } from './cart-work.js';
 import * as repo from './cart.repo.js';
@@ -35,7 +35,8 @@ export function removeCoupon(deps: CartDeps, caller: Caller, hash: string | unde
 
 /**
  * `POST /cart/referral-program/` (docs/commerce.md "Referral discount"): a friend's invite code —
- * not the student's own, not with a promo code, and only for a student who has bought nothing yet.
+ * not the student's own, not with a promo code, and only for a student who has bought nothing yet
+ * and, in RU and ONE, has a confirmed social account (spec 1 §6).
  */
 export function applyReferral(deps: CartDeps, caller: Caller, hash: string | undefined, code: string): Promise<Cart> {
   const student = signedInStudent(caller);
@@ -51,6 +52,13 @@ export function applyReferral(deps: CartDeps, caller: Caller, hash: string | und
         'referral_id',
         'Скидка по приглашению друга — для тех, кто ещё ничего не покупал.',
         'not_new_student',
+      );
+    }
+    if (await needsSocialAccount(tx, student.id, deps.variant)) {
+      throw fieldError(
+        'referral_id',
+        'Чтобы получить скидку по приглашению, подтверди в профиле аккаунт ВКонтакте или мессенджер.',
+        'social_account_required',
       );
     }
     return { cart: await repo.updateCart(tx, cart.id, { referrerId }) };

@@ -1,4 +1,4 @@
-import type { Cart } from '@school/contract';
+import type { Cart, Variant } from '@school/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { cachedPerDb } from '../../lib/ttl-cache.js';
 import type { RateLimiter } from '../../plugins/rate-limiter.js';
@@ -17,6 +17,8 @@ export interface CartDeps {
   payment: PaymentOptions;
   timeZone: string;
   rateLimiter: RateLimiter;
+  /** Spec 1 §6 rules that differ per deployment (the referral's social account). */
+  variant: Variant;
 }
 
 const ofertaUrl = cachedPerDb(60_000, async (db: Tx) => (await getPublicDocuments(db)).oferta);

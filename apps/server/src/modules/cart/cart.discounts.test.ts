@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, createTestApp, post, type TestApp } from '../../test/test-app.js';
 import { accessTokenFor, buildUser, type TestUser } from '../../test/factories.js';
+import { linkSocialAccount } from '../users/users.service.js';
 import { expectError, expectFieldError } from '../../test/expect-error.js';
 import { buildCoupon, buildSaleProduct, type SaleProduct } from '../../test/commerce-factories.js';
 import { grantAccess as grant } from '../courses/courses.service.js';
@@ -28,6 +29,8 @@ afterAll(() => t?.close());
 
 beforeEach(async () => {
   student = await buildUser(t.db);
+  // Spec 1 §6: in RU a friend's discount needs a confirmed social account (its own test below).
+  await linkSocialAccount(t.db, student.id, 'vk', `vk-${student.id}`);
   token = await accessTokenFor(student);
   expect((await post(t.app, '/cart/', { product: math.productId }, { token })).status).toBe(201);
 });

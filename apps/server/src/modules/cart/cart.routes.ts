@@ -29,6 +29,7 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
     payment: paymentOptions(ctx.config),
     timeZone: settings.timeZone,
     rateLimiter: ctx.rateLimiter,
+    variant: ctx.config.VARIANT,
   };
   route(app, c.count, async (r) => ({ count: await cart.countOwnCart(ctx.db, signedIn(r).id) }));
   route(app, c.get, (r) => cart.readOwnCart(deps, signedIn(r).id));

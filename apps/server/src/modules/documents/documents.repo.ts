@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { organizationDocuments, purchaseDocuments } from './documents.schema.js';
+import { offerAcceptances, organizationDocuments, purchaseDocuments } from './documents.schema.js';
 
 export type PurchaseDocumentRow = typeof purchaseDocuments.$inferSelect;
 export type NewPurchaseDocument = typeof purchaseDocuments.$inferInsert;
@@ -77,4 +77,25 @@ export async function ensureOrganizationDocuments(db: Tx, rows: { title: string;
   const [existing] = await db.select({ n: count() }).from(organizationDocuments);
   if (existing?.n) return;
   await db.insert(organizationDocuments).values(rows.map((row, position) => ({ ...row, position })));
+}
+
+/** A purchase document with the time its offer was accepted, if it was. */
+export async function findOffer(db: Tx, id: number) {
+  const [row] = await db
+    .select({
+      id: purchaseDocuments.id,
+      userId: purchaseDocuments.userId,
+      title: purchaseDocuments.title,
+      orderId: purchaseDocuments.orderId,
+      acceptedAt: offerAcceptances.acceptedAt,
+    })
+    .from(purchaseDocuments)
+    .leftJoin(offerAcceptances, eq(offerAcceptances.documentId, purchaseDocuments.id))
+    .where(eq(purchaseDocuments.id, id));
+  return row;
+}
+
+/** The first acceptance stays: a repeated or concurrent one changes nothing. */
+export async function acceptOffer(db: Tx, documentId: number, at: Date): Promise<void> {
+  await db.insert(offerAcceptances).values({ documentId, acceptedAt: at }).onConflictDoNothing();
 }

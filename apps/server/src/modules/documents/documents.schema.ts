@@ -30,3 +30,11 @@ export const organizationDocuments = pgTable('organization_documents', {
   link: text('link').notNull(),
   position: integer('position').notNull().default(0),
 });
+
+/** Spec 1 §7 `/v2/students/offer/{id}/`: the student accepted the public offer of one purchase, once. */
+export const offerAcceptances = pgTable('offer_acceptances', {
+  documentId: integer('document_id')
+    .primaryKey()
+    .references(() => purchaseDocuments.id, { onDelete: 'cascade' }),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+});

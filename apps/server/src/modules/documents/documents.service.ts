@@ -125,3 +125,4 @@ export async function signedPdf(
   const row = await repo.findDocumentPdf(ctx.db, id, userId);
   return row ? Buffer.from(row.pdf, 'base64') : undefined;
 }
+export { getOffer, acceptOffer, offerApplicationUrl } from './offers.js';

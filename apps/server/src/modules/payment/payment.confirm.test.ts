@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '../../db/schema.js';
 import { api, createTestApp, get, post, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app.js';
 import { accessTokenFor, buildUser, type TestUser } from '../../test/factories.js';
+import { linkSocialAccount } from '../users/users.service.js';
 import { expectError } from '../../test/expect-error.js';
 import { buildCoupon, buildGift, buildSaleProduct, type SaleProduct } from '../../test/commerce-factories.js';
 import {
@@ -210,6 +211,7 @@ describe('a paid order with a referral discount', () => {
     const referrer = await buyer();
     const code = (await get(t.app, '/v2/students/referral/', { token: referrer.token })).body.referral_id;
     const friend = await buyer();
+    await linkSocialAccount(t.db, friend.user.id, 'vk', `vk-${friend.user.id}`); // spec 1 §6 (RU)
     await addToCart(t.app, friend.token, math.productId);
     const applied = await post(t.app, '/cart/referral-program/', { referral_id: code }, { token: friend.token });
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { QueryOf, ResponseOf, Variant, contract } from '@school/contract';
+import { hasVariantFeature, type QueryOf, type ResponseOf, type Variant, type contract } from '@school/contract';
 import type { Tx } from '../../db/client.js';
 import { hasAccessFromSource } from '../courses/courses.service.js';
 import { findStudentProfile, hasSocialAccount } from '../users/users.service.js';
@@ -83,16 +83,17 @@ export async function recordPurchaseBonuses(
 
 type Invite = ResponseOf<typeof contract.referral.invite>;
 
-const SOCIAL_ACCOUNT_VARIANTS: readonly Variant[] = ['RU', 'ONE'];
+/** Spec 1 §6: in RU and ONE taking part (inviting, or taking a friend's discount) needs a confirmed social account. */
+export async function needsSocialAccount(db: Tx, userId: number, variant: Variant): Promise<boolean> {
+  return hasVariantFeature(variant, 'referralNeedsSocialAccount') && !(await hasSocialAccount(db, userId));
+}
 
 /** `GET /v2/students/referral/`: the invite link (`/referral?id=`, spec 1 §2) and the student's figures. */
 export async function invite(db: Tx, userId: number, origin: string, variant: Variant): Promise<Invite> {
   const code = await ensureReferralCode(db, userId);
   const invitedCount = await repo.countEarned(db, userId);
   const profile = await findStudentProfile(db, userId);
-  // Spec 1 §6: in RU and ONE inviting needs a confirmed social account.
-  const needsSocial = SOCIAL_ACCOUNT_VARIANTS.includes(variant);
-  const available = !needsSocial || (await hasSocialAccount(db, userId));
+  const available = !(await needsSocialAccount(db, userId, variant));
   const link = new URL('/referral', origin);
   link.searchParams.set('id', code);
   return {

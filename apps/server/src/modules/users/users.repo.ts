@@ -224,3 +224,52 @@ export async function searchUsers(db: Tx, query: UserSearch): Promise<{ count: n
     .offset(query.offset);
   return { count: total?.n ?? 0, rows };
 }
+
+export type SocialAccountRow = typeof socialAccounts.$inferSelect;
+
+/** A user's linked accounts, oldest first. */
+export function listSocialAccounts(db: Tx, userId: number): Promise<SocialAccountRow[]> {
+  return db.query.socialAccounts.findMany({
+    where: eq(socialAccounts.userId, userId),
+    orderBy: [asc(socialAccounts.createdAt), asc(socialAccounts.id)],
+  });
+}
+
+/**
+ * Links one account of a provider, replacing the user's earlier one of that provider. False when
+ * the account is another user's: one account at a provider belongs to one person.
+ */
+export async function replaceSocialAccount(
+  db: Tx,
+  userId: number,
+  provider: string,
+  providerUserId: string,
+): Promise<boolean> {
+  const owner = await db.query.socialAccounts.findFirst({
+    where: and(eq(socialAccounts.provider, provider), eq(socialAccounts.providerUserId, providerUserId)),
+  });
+  if (owner) return owner.userId === userId;
+  await db.delete(socialAccounts).where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.provider, provider)));
+  const inserted = await db
+    .insert(socialAccounts)
+    .values({ userId, provider, providerUserId })
+    .onConflictDoNothing()
+    .returning({ id: socialAccounts.id });
+  return inserted.length > 0;
+}
+
+export type UserChanges = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'phone' | 'avatar'>>;
+
+export async function updateUser(db: Tx, userId: number, changes: UserChanges): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await db.update(users).set(changes).where(eq(users.id, userId));
+}
+
+export type StudentChanges = Partial<
+  Pick<StudentRow, 'acceptedPersonalData' | 'acceptedApartmentLottery' | 'hasChosenGoals'>
+>;
+
+export async function updateStudentProfile(db: Tx, userId: number, changes: StudentChanges): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await db.update(studentProfiles).set(changes).where(eq(studentProfiles.userId, userId));
+}

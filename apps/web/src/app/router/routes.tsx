@@ -139,6 +139,25 @@ export const routes = [
     component: lazyPage(() => import('../../features/home/pages/home-page'), 'HomePage'),
   }),
   searchPage({
+    path: paths.profile,
+    name: 'Profile',
+    title: 'routes.profile',
+    roles: STUDENT,
+    layout: 'main',
+    // Spec 1 §2: scope=documents opens the documents section.
+    validateSearch: searchSchema({ scope: oneOf(['documents']) }),
+    component: lazyPage(() => import('../../features/profile/pages/profile-page'), 'ProfilePage'),
+  }),
+  page({
+    path: paths.profileEdit,
+    name: 'ProfileEdit',
+    title: 'routes.profileEdit',
+    roles: STUDENT,
+    layout: 'main',
+    breadcrumbs: [{ title: 'routes.profile', to: paths.profile }],
+    component: lazyPage(() => import('../../features/profile/pages/profile-edit-page'), 'ProfileEditPage'),
+  }),
+  searchPage({
     path: paths.myProductTypes,
     name: 'MyProductTypes',
     title: 'routes.myProductTypes',

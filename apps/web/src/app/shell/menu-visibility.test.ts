@@ -88,15 +88,19 @@ describe('the role menus today', () => {
     expect(keys(student)).not.toContain('referral');
   });
 
-  it('give the student profile menu subscriptions, promo codes and documents (issue 4)', () => {
+  it('give the student profile menu profile, goals (issue 9), subscriptions, promo codes and documents (issue 4)', () => {
     const links = visibleMenuItems(PROFILE_MENU_LINKS, context({ flags: allFlagsOn }));
     expect(links.map((entry) => [entry.key, entry.to])).toEqual([
+      ['profile', '/profile'],
+      ['goals', '/profile'],
       ['subscriptions', '/subscriptions'],
       ['promoCodes', '/promo-codes'],
       ['documents', '/legal'],
     ]);
     // Spec 1 §6: profile documents are not offered in the KZ variant.
     expect(keys(visibleMenuItems(PROFILE_MENU_LINKS, context({ variant: 'KZ' })))).toEqual([
+      'profile',
+      'goals',
       'subscriptions',
       'promoCodes',
     ]);

@@ -9,21 +9,33 @@ export interface ProfileMenuLink extends MenuRule {
   label: string;
   icon: Icon;
   to?: string;
+  /** An element of the page to scroll to (the router scrolls to the hash). */
+  hash?: string;
 }
 
 /**
  * The student profile menu's links (spec 3 §2). A link shows once its screen exists: the issue
  * that builds a screen sets `to` and `exists`. Goals will go to the onboarding route when
- * new-student-goals is on, else to the goals route with skipProgramChoice=true.
+ * new-student-goals is on, else to the goals route with skipProgramChoice=true; those screens
+ * belong to a later issue, so until then both open the profile's class-type choice (issue 9).
  */
 export const PROFILE_MENU_LINKS: readonly ProfileMenuLink[] = [
-  { key: 'profile', label: 'shell.profile.profile', icon: IconUserCircle, roles: ['STUDENT_ROLE'], exists: false },
+  {
+    key: 'profile',
+    label: 'shell.profile.profile',
+    icon: IconUserCircle,
+    roles: ['STUDENT_ROLE'],
+    exists: true,
+    to: paths.profile,
+  },
   {
     key: 'goals',
     label: 'shell.profile.goals',
     icon: IconTarget,
     roles: ['STUDENT_ROLE'],
-    exists: false,
+    exists: true,
+    to: paths.profile,
+    hash: 'class-types',
     visible: ({ variant }) => hasVariantFeature(variant, 'goalsInProfileMenu'),
   },
   {

@@ -13,8 +13,8 @@ export function ProfileMenuLinks() {
   return (
     <>
       <Menu.Divider />
-      {links.map(({ key, label, icon: Icon, to }) => (
-        <Menu.Item key={key} component={Link} to={to} leftSection={<Icon size={18} />}>
+      {links.map(({ key, label, icon: Icon, to, hash }) => (
+        <Menu.Item key={key} component={Link} to={to} hash={hash} leftSection={<Icon size={18} />}>
           {t(label)}
         </Menu.Item>
       ))}

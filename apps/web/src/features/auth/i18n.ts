@@ -14,6 +14,7 @@ const ru = {
   },
   vk: {
     signingIn: 'Входим через VK ID…',
+    connecting: 'Подключаем ВКонтакте…',
     failedText: 'VK ID не подтвердил вход. Попробуй ещё раз.',
     staleAnswer:
       'Ответ VK ID не относится к этому входу: возможно, вход начинали в другой вкладке. Начни вход ещё раз.',
@@ -36,6 +37,7 @@ const kk: Texts = {
   },
   vk: {
     signingIn: 'VK ID арқылы кірудеміз…',
+    connecting: 'ВКонтакте қосылуда…',
     failedText: 'VK ID кіруді растамады. Қайталап көріңіз.',
     staleAnswer:
       'VK ID жауабы бұл кіруге қатысты емес: кіру басқа қойындыда басталған болуы мүмкін. Кіруді қайта бастаңыз.',
@@ -57,6 +59,7 @@ const en: Texts = {
   vk: {
     signingIn: 'Signing in with VK ID…',
     failedText: 'VK ID did not confirm the sign-in. Please try again.',
+    connecting: 'Connecting VK…',
     staleAnswer: 'This VK ID answer belongs to another sign-in, perhaps started in another tab. Please start again.',
   },
 };

@@ -24,6 +24,8 @@ export type CallInput<E extends Endpoint> = Optional<'params', ParamsOf<E>> &
     signal?: AbortSignal;
     /** Lets the request outlive the page (a report sent while the page is being left). */
     keepalive?: boolean;
+    /** A multipart form instead of the JSON body (spec 1 §7: the avatar is sent as a form PATCH). */
+    form?: FormData;
   };
 
 let onSessionError: (message: string) => void = () => undefined;
@@ -56,8 +58,10 @@ async function send(endpoint: Endpoint, input: CallInput<Endpoint>): Promise<Sen
   const headers: Record<string, string> = { Platform: 'newdesign' };
   const access = tokenStore.access;
   if (access) headers.Authorization = `Bearer ${access}`;
-  let body: string | undefined;
-  if (input.body !== undefined) {
+  let body: string | FormData | undefined;
+  // The browser writes a form's Content-Type itself, with the boundary.
+  if (input.form) body = input.form;
+  else if (input.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(endpoint.rawCase ? input.body : snakeKeys(input.body));
   }

@@ -5,6 +5,8 @@ export const paths = {
   oauthCallback: '/oauth-callback',
   vkIdCallback: '/vk-id-callback/{-$type}',
   home: '/home',
+  profile: '/profile',
+  profileEdit: '/profile/edit',
   myProductTypes: '/lessons',
   productTypeLessons: '/lessons/$productTypeId',
   lesson: '/lesson/$lessonId',

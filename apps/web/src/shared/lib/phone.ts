@@ -1,44 +1,15 @@
-import type { Variant } from '@school/contract';
+import { PHONE_COUNTRIES, phoneLength, type PhoneCountry } from '@school/contract';
 
-export type PhoneCountry = 'ru' | 'by' | 'kz';
-
-export interface PhoneCountryRule {
-  /** Country calling code, the fixed start of the mask. */
-  code: string;
-  /** Spec 1 §5: the number must start with one of these. */
-  prefixes: readonly string[];
-  /** '#' is a digit after the code. */
-  mask: string;
-}
-
-/** Spec 1 §3 country options and spec 1 §5 prefixes: Russia 79 (+7), Belarus 375, Kazakhstan 70/76/77 (+7). */
-export const PHONE_COUNTRIES: Record<PhoneCountry, PhoneCountryRule> = {
-  ru: { code: '7', prefixes: ['79'], mask: '+7 (###) ###-##-##' },
-  by: { code: '375', prefixes: ['375'], mask: '+375 (##) ###-##-##' },
-  kz: { code: '7', prefixes: ['70', '76', '77'], mask: '+7 (###) ###-##-##' },
-};
-
-/** Spec 1 §5 message, exactly as written. */
-export const PHONE_ERROR = 'Введите корректный номер телефона';
-
-/** Digits of a whole number, code included. */
-export function phoneLength(country: PhoneCountry): number {
-  const rule = PHONE_COUNTRIES[country];
-  return rule.code.length + rule.mask.split('#').length - 1;
-}
-
-/** Spec 1 §5: the Kazakhstan variant forces the KZ country. */
-export function phoneCountriesFor(variant: Variant): PhoneCountry[] {
-  return variant === 'KZ' ? ['kz'] : ['ru', 'by', 'kz'];
-}
-
-/** Spec 1 §5: exactly the digit count of the country's format and one of its prefixes. */
-export function isValidPhone(digits: string, country: PhoneCountry): boolean {
-  const rule = PHONE_COUNTRIES[country];
-  return (
-    /^\d+$/.test(digits) && digits.length === phoneLength(country) && rule.prefixes.some((p) => digits.startsWith(p))
-  );
-}
+// Spec 1 §5: the rules live in the contract, so the server refuses what the form refuses.
+export {
+  PHONE_COUNTRIES,
+  PHONE_ERROR,
+  phoneLength,
+  phoneCountriesFor,
+  isValidPhone,
+  type PhoneCountry,
+  type PhoneCountryRule,
+} from '@school/contract';
 
 /**
  * What the user typed (or pasted) as the digits we send: the country code and the

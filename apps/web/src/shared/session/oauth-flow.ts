@@ -29,12 +29,14 @@ export async function startVkIdLogin(
   provider: OAuthProviderInfo,
   client: IdentityClient | null,
   origin: string = window.location.origin,
+  /** 'connect' links the account to the signed-in student instead of signing in (spec 1 §2 VkIdCallback). */
+  type?: 'connect',
 ): Promise<string> {
   const flow: OAuthFlow = {
     provider: 'vk',
     state: randomUrlSafe(16),
     codeVerifier: randomUrlSafe(48),
-    redirectUri: vkIdRedirectUri(origin),
+    redirectUri: vkIdRedirectUri(origin, type),
     client,
   };
   sessionStorage.setItem(FLOW_KEY, JSON.stringify(flow));

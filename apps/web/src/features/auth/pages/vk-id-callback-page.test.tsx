@@ -116,12 +116,29 @@ describe('VK ID callback (spec 1 §2)', () => {
     expect(await screen.findByText('Не удалось войти через VK ID.')).toBeInTheDocument();
   });
 
-  it("accepts type 'connect' and sends any other type to not-found", async () => {
-    storeFlow();
-    server(() => json({ access: 'A', refresh: 'R', user: apiUser }));
-    vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
-    await open('/vk-id-callback/connect?code=CODE&device_id=DEV&state=S1');
-    await waitFor(() => expect(browserLocation.assign).toHaveBeenCalled());
+  it("links VK to the signed-in student on type 'connect' (issue 9) and sends any other type to not-found", async () => {
+    storeFlow(false);
+    tokenStore.set({ access: 'A', refresh: 'R' });
+    sessionStore.setUser({
+      id: 5,
+      role: 'STUDENT_ROLE',
+      firstName: 'Вика',
+      lastName: 'Ли',
+      email: 'v@example.com',
+      avatar: null,
+      student: null,
+    });
+    const fetchMock = server(() => json({ id: 5 }));
+    const connected = await open('/vk-id-callback/connect?code=CODE&device_id=DEV&state=S1');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v2/core/connect/vk/');
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      code: 'CODE',
+      device_id: 'DEV',
+      code_verifier: 'V'.repeat(64),
+    });
+    await waitFor(() => expect(connected.state.location.pathname).toBe('/profile'));
     const router = await open('/vk-id-callback/other?code=CODE');
     await waitFor(() => expect(router.state.location.pathname).toBe('/not-found'));
   });

@@ -6,6 +6,7 @@ import { paths } from '../../../shared/config/paths';
 import { AuthScreen } from '../../../shared/ui/auth-screen';
 import { LoginFailed } from '../components/login-failed';
 import { useVkIdLogin } from '../hooks/use-vk-id-login';
+import { useVkIdConnect } from '../hooks/use-vk-id-connect';
 import { readVkIdAnswer, type VkIdAnswer } from '../lib/vk-id-answer';
 import { retryLoginHref } from '../lib/retry-href';
 import '../i18n';
@@ -18,7 +19,15 @@ export function VkIdCallbackPage() {
   const search = route.useSearch();
   const answer = useMemo(() => readVkIdAnswer(search), [search]);
   if (type !== undefined && type !== 'connect') return <Navigate to={paths.notFound} replace />;
+  if (type === 'connect') return <VkIdConnect answer={answer} />;
   return <VkIdCallback answer={answer} />;
+}
+
+function VkIdConnect({ answer }: { answer: VkIdAnswer }) {
+  const { t } = useTranslation();
+  const failure = useVkIdConnect(answer);
+  if (!failure) return <AuthScreen title={t('auth.vk.connecting')} icon={<Loader />} />;
+  return <LoginFailed description={failure} retryHref={paths.profile} />;
 }
 
 function VkIdCallback({ answer }: { answer: VkIdAnswer }) {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { contract } from '../../../shared/api/contract';
 import { ApiError } from '../../../shared/api/api-error';
 import { call } from '../../../shared/api/client';
-import { RESEND_AFTER_SECONDS } from '../lib/countdown';
-import { useCountdown } from './use-countdown';
+import { RESEND_AFTER_SECONDS } from '../../../shared/profile/countdown';
+import { useCountdown } from '../../../shared/profile/use-countdown';
 
 export type CodeRequestResult = { ok: true } | { ok: false; phoneError?: string };
 

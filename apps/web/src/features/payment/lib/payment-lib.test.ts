@@ -3,7 +3,7 @@ import { FullNameSchema } from '@school/contract';
 import { STUDENT } from '../testing/fake-api';
 import { checkoutSearch, standaloneHash } from './checkout-target';
 import { contactDefaults, countryOfPhone } from './contact-form-schema';
-import { formatCountdown } from './countdown';
+import { formatCountdown } from '../../../shared/profile/countdown';
 import { collapseSpaces, fullNameMessageKey } from './full-name';
 import { returnUrls } from './payment-links';
 import { hasServiceFeeNote } from './service-fee';

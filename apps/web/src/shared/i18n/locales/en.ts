@@ -15,6 +15,8 @@ export const en = {
     promoCodes: 'Promo codes',
     referralAccept: "A friend's invitation",
     referralInvite: 'Invite a friend',
+    profile: 'Profile',
+    profileEdit: 'Edit profile',
     referralHistory: 'Used bonuses',
     loyalty: 'My rewards',
     loyaltyAbout: 'About the rewards program',

@@ -15,6 +15,8 @@ export const kk = {
     promoCodes: 'Промокодтар',
     referralAccept: 'Досыңның шақыруы',
     referralInvite: 'Досыңды шақыр',
+    profile: 'Профиль',
+    profileEdit: 'Профильді өңдеу',
     referralHistory: 'Пайдаланылған бонустар',
     loyalty: 'Менің марапаттарым',
     loyaltyAbout: 'Марапаттар бағдарламасы туралы',

@@ -16,6 +16,8 @@ export const ru = {
     promoCodes: 'Промокоды',
     referralAccept: 'Приглашение друга',
     referralInvite: 'Пригласи друга',
+    profile: 'Профиль',
+    profileEdit: 'Редактирование профиля',
     referralHistory: 'Использованные бонусы',
     loyalty: 'Мои награды',
     loyaltyAbout: 'О программе наград',

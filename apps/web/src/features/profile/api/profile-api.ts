@@ -1,0 +1,71 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdditionalInfo, ProfilePatch } from '@school/contract';
+import { contract } from '../../../shared/api/contract';
+import { call } from '../../../shared/api/client';
+import { profileQuery, storeProfile } from '../../../shared/profile/profile-queries';
+
+export const useProfile = () => useQuery(profileQuery);
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: ProfilePatch) => call(contract.profile.update, { body: patch }),
+    onSuccess: (profile) => storeProfile(queryClient, profile),
+  });
+}
+
+/** Spec 1 §7: the avatar goes as a multipart form PATCH of the same endpoint. */
+export function useUploadAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('avatar', file);
+      // The form is sent instead of the (empty) JSON body.
+      return call(contract.profile.update, { body: {}, form });
+    },
+    onSuccess: (profile) => storeProfile(queryClient, profile),
+  });
+}
+
+const additionalInfoQuery = queryOptions({
+  queryKey: ['profile', 'additional-info'],
+  queryFn: ({ signal }) => call(contract.profile.additionalInfo, { signal }),
+});
+export const useAdditionalInfo = () => useQuery(additionalInfoQuery);
+
+export function useUpdateAdditionalInfo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: Partial<AdditionalInfo>) => call(contract.profile.updateAdditionalInfo, { body: patch }),
+    onSuccess: (info) => queryClient.setQueryData(additionalInfoQuery.queryKey, info),
+  });
+}
+
+const classChoiceQuery = queryOptions({
+  queryKey: ['profile', 'class-types'],
+  queryFn: ({ signal }) => call(contract.profile.classTypes, { signal }),
+});
+export const useClassChoice = () => useQuery(classChoiceQuery);
+
+export const useClassYears = () =>
+  useQuery({ queryKey: ['core', 'class-years'], queryFn: ({ signal }) => call(contract.core.classYears, { signal }) });
+
+export const useClassTypes = (classYear: number | null) =>
+  useQuery({
+    queryKey: ['core', 'class-types', classYear],
+    queryFn: ({ signal }) => call(contract.core.classTypes, { query: { classYear: classYear ?? undefined }, signal }),
+    enabled: classYear !== null,
+  });
+
+export function useChooseClassTypes() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (choice: { classYear: number; classTypes: number[] }) =>
+      call(contract.profile.updateClassTypes, { body: choice }),
+    onSuccess: (choice) => {
+      queryClient.setQueryData(classChoiceQuery.queryKey, choice);
+      void queryClient.invalidateQueries({ queryKey: ['profile', 'statuses'] });
+    },
+  });
+}
