@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatZonedDay, formatZonedTime, zonedDay, zonedMonth, zonedParts, zonedTime } from './zoned-time.js';
+import {
+  formatZonedDay,
+  formatZonedTime,
+  zonedDate,
+  zonedDay,
+  zonedMonth,
+  zonedParts,
+  zonedTime,
+} from './zoned-time.js';
 
 const MSK = 'Europe/Moscow';
 
@@ -14,6 +22,13 @@ describe('zoned time', () => {
       second: 0,
     });
     expect(zonedParts(new Date('2025-01-31T21:30:00Z'), MSK)).toMatchObject({ month: 2, day: 1, hour: 0 });
+  });
+
+  it('gives the calendar date, turning at local midnight: Moscow and Almaty differ at 20:30 UTC', () => {
+    const at = new Date('2026-11-26T20:30:00Z');
+    expect(zonedDate(at, MSK)).toBe('2026-11-26');
+    expect(zonedDate(at, 'Asia/Almaty')).toBe('2026-11-27');
+    expect(zonedDate(new Date('2026-11-26T21:00:00Z'), MSK)).toBe('2026-11-27');
   });
 
   it('finds the instant of a wall-clock time, months overflowing into the next year', () => {

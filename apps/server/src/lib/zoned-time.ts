@@ -87,6 +87,14 @@ export function zonedParts(instant: Date, timeZone: string): ZonedParts {
   };
 }
 
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/** The calendar date an instant falls on in a zone, `2026-11-26` (PostgreSQL's `date`). */
+export function zonedDate(instant: Date, timeZone: string): string {
+  const { year, month, day } = zonedParts(instant, timeZone);
+  return `${year}-${pad2(month)}-${pad2(day)}`;
+}
+
 /**
  * The instant a wall-clock time happens in the zone. Fields may overflow (day 32, month 13) as
  * in Date.UTC, which is how "the first day of the next month" is asked for.

@@ -1,11 +1,6 @@
 import type { Db } from '../db/client.js';
 import { listClassTypes, listClassYears } from '../modules/core/core.service.js';
-import {
-  hasProfileDetails,
-  recordLevelDrop,
-  setConfirmationDemands,
-  storeClassChoice,
-} from '../modules/profile/profile.service.js';
+import { hasProfileDetails, setConfirmationDemands, storeClassChoice } from '../modules/profile/profile.service.js';
 import { findUserByEmail } from '../modules/users/users.service.js';
 
 /** student2 meets every start-up modal of spec 3 §4, in order (docs/profile.md "Demo"). */
@@ -32,6 +27,5 @@ export async function seedDemoProfile(db: Db): Promise<void> {
       year.id,
       subjects.map((type) => type.id),
     );
-    await recordLevelDrop(tx, student.id);
   });
 }

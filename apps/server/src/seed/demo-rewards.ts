@@ -4,8 +4,7 @@ import { grantReward } from '../modules/rewards/rewards.service.js';
 import { detectLevelDrop } from '../modules/rewards/level-drop.service.js';
 import { hasExamResults, saveExamResult } from '../modules/results/results.service.js';
 import { listClassTypes } from '../modules/core/core.service.js';
-import { findUserByEmail } from '../modules/users/users.service.js';
-import { appSettings } from '../modules/settings/variant.js';
+import { findUserByEmail, studentTimeZone } from '../modules/users/users.service.js';
 import type { DemoUser } from './demo-users.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,7 +34,7 @@ export async function grantDemoBalances(
       at: new Date(now.getTime() - day * DAY_MS),
     });
   }
-  if (demo.pendingLevelDrop) await detectLevelDrop(tx, studentId, appSettings(variant).timeZone, now);
+  if (demo.pendingLevelDrop) await detectLevelDrop(tx, studentId, await studentTimeZone(tx, studentId, variant), now);
 }
 
 /** The demo student's exam results for /results (spec 2 §2): one checked subject per status but NoPoints. */

@@ -11,7 +11,6 @@ import type { AuthUser } from '../../plugins/access-token.js';
 import { fieldError, generalError } from '../../plugins/errors.js';
 import { grantReward } from '../rewards/rewards.service.js';
 import { recordStreakActivity } from '../streak/streak.service.js';
-import { recordLearningActivity } from '../rewards/individual-tasks.service.js';
 import { OPENS_BEFORE_START_MS, endOf, isLiveAt } from './lesson-present.js';
 import * as views from './lesson-views.repo.js';
 import * as repo from './lessons.repo.js';
@@ -105,13 +104,6 @@ export async function submitWatchTime(
         idempotencyKey: `lesson:${lesson.id}:viewed`,
       });
       await recordStreakActivity(tx, { studentId, kind: 'lesson', ref: String(lesson.id), at: now }, variant);
-      await recordLearningActivity(tx, {
-        studentId,
-        activity: 'lesson_viewed',
-        activityKey: `lesson:${lesson.id}:viewed`,
-        variant,
-        at: now,
-      });
     }
     return { viewedOffline, viewedOnline };
   });

@@ -40,7 +40,7 @@ export function profileRoutes(ctx: AppContext, oauth: OAuthProvider[]) {
     route(app, c.connectVk, (request) => connectVk(ctx, vk, signedIn(request).id, request.body));
     route(app, c.connectSocial, (request) => connectMessenger(ctx, signedIn(request).id, request.body));
 
-    route(app, c.statuses, (request) => readStatuses(ctx.db, signedIn(request).id));
+    route(app, c.statuses, (request) => ctx.db.transaction((tx) => readStatuses(ctx, tx, signedIn(request).id)));
     route(app, c.updateStatuses, (request) => setStatuses(ctx, signedIn(request).id, request.body));
     route(app, c.systemModals, (request) => systemModals(ctx.db, variant, signedIn(request).id));
     route(app, c.classTypes, (request) => readClassTypes(ctx.db, signedIn(request).id));

@@ -113,4 +113,3 @@ export async function updateProfile(ctx: AppContext, userId: number, patch: Prof
 }
 export { setConfirmationDemands, hasProfileDetails, type ConfirmationDemands } from './demands.js';
 export { storeClassChoice } from './class-types.service.js';
-export { recordLevelDrop } from './statuses.service.js';

@@ -5,7 +5,9 @@ import { expectFieldError, expectForbidden, expectSignInRequired } from '../../t
 import { listClassTypes, listClassYears } from '../core/core.service.js';
 import { seedDemoUsers } from '../../seed/seed.js';
 import { findUserByEmail } from '../users/users.service.js';
-import { recordLevelDrop, setConfirmationDemands } from './profile.service.js';
+import { pay } from '../../test/reward-factories.js';
+import { saveExamResult } from '../results/results.service.js';
+import { setConfirmationDemands } from './profile.service.js';
 
 let t: TestApp;
 let student: TestUser;
@@ -43,15 +45,32 @@ describe('/v2/students/statuses/', () => {
     expect((await get(t.app, STATUSES, { token: other })).body.need_onboarding).toBe(true);
   });
 
-  it('shows a level drop until it is viewed, and again after a later drop', async () => {
+  it("shows the economy's level drop until 'leave the level' answers it", async () => {
     const me = await buildUser(t.db);
     const auth = await accessTokenFor(me);
-    await recordLevelDrop(t.db, me.id, new Date(Date.now() - 60_000));
+    // docs/rewards.md: a whole month without learning after level 3 drops one level.
+    await pay(t.db, me.id, 950, { daysAgo: 100 });
     expect((await get(t.app, STATUSES, { token: auth })).body.viewed_drop_level).toBe(false);
     await patchStatuses({ viewed_drop_level: new Date().toISOString() }, auth);
     expect((await get(t.app, STATUSES, { token: auth })).body.viewed_drop_level).toBe(true);
-    await recordLevelDrop(t.db, me.id, new Date(Date.now() + 1000));
-    expect((await get(t.app, STATUSES, { token: auth })).body.viewed_drop_level).toBe(false);
+    const restart = await api(t.app, 'POST', '/v2/students/drop-level-progress/', { token: auth, body: {} });
+    expect(restart.status).toBe(400);
+  });
+
+  it('offers exam results once the student has some', async () => {
+    const me = await buildUser(t.db);
+    const auth = await accessTokenFor(me);
+    expect((await get(t.app, STATUSES, { token: auth })).body.is_available_exam_results).toBe(false);
+    const [type] = await listClassTypes(t.db);
+    await saveExamResult(t.db, {
+      studentId: me.id,
+      classTypeId: type!.id,
+      status: 'Confirmed',
+      points: 72,
+      maxPoints: 100,
+      examYear: 2026,
+    });
+    expect((await get(t.app, STATUSES, { token: auth })).body.is_available_exam_results).toBe(true);
   });
 
   it('refuses unknown keys, non-times, an empty patch, the server-decided key and a time far ahead', async () => {

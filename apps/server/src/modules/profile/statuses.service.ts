@@ -2,26 +2,29 @@ import { SETTABLE_STATUSES, type SettableStatus, type UserStatuses } from '@scho
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { fieldError, notFound } from '../../plugins/errors.js';
-import { findStudentProfile, updateStudentProfile } from '../users/users.service.js';
+import { hasUnseenLevelDrop, markLevelDropSeen } from '../rewards/level-drop.service.js';
+import { hasExamResults } from '../results/results.service.js';
+import { findStudentProfile, studentTimeZone, updateStudentProfile } from '../users/users.service.js';
 import { listStatuses, saveStatuses } from './profile.repo.js';
-import { LEVEL_DROPPED, statusSources } from './status-sources.js';
 
 /** A client's clock may be off; a time further ahead than this is a mistake, not a status. */
 const MAX_CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
 
-/** Spec 1 §3 statuses of one student. */
-export async function readStatuses(db: Tx, userId: number): Promise<UserStatuses> {
-  const [student, recorded] = await Promise.all([findStudentProfile(db, userId), listStatuses(db, userId)]);
+/**
+ * Spec 1 §3 statuses of one student. The level drop and the exam results are the reward
+ * economy's (docs/rewards.md): viewedDropLevel is false while a drop waits for its answer.
+ */
+export async function readStatuses(ctx: AppContext, tx: Tx, userId: number): Promise<UserStatuses> {
+  const student = await findStudentProfile(tx, userId);
   if (!student) throw notFound('Профиль ученика не найден.');
-  const droppedAt = await statusSources.levelDroppedAt(db, userId, recorded);
-  const viewedDrop = recorded.get('viewedDropLevel');
+  const recorded = await listStatuses(tx, userId);
+  const timeZone = await studentTimeZone(tx, userId, ctx.config.VARIANT);
   return {
     viewedIndividualStudyModal: recorded.has('viewedIndividualStudyModal'),
     needOnboarding: !recorded.has('needOnboarding'),
     hasChosenGoals: student.hasChosenGoals,
-    // Nothing to view until a drop happened; a drop after the last viewing shows the dialog again.
-    viewedDropLevel: droppedAt === null || (viewedDrop !== undefined && viewedDrop >= droppedAt),
-    isAvailableExamResults: await statusSources.isAvailableExamResults(db, userId),
+    viewedDropLevel: !(await hasUnseenLevelDrop(tx, userId, timeZone)),
+    isAvailableExamResults: await hasExamResults(tx, userId),
   };
 }
 
@@ -49,10 +52,8 @@ export async function setStatuses(
   return ctx.db.transaction(async (tx) => {
     await saveStatuses(tx, userId, times);
     if (times.hasChosenGoals) await updateStudentProfile(tx, userId, { hasChosenGoals: true });
-    return readStatuses(tx, userId);
+    // 'Leave the level' (spec 3 §4): the drop stays, its dialog is not shown again.
+    if (times.viewedDropLevel) await markLevelDropSeen(tx, userId, now);
+    return readStatuses(ctx, tx, userId);
   });
 }
-
-/** A loyalty level drop to show in the start-up dialog (spec 3 §4); the economy module calls this. */
-export const recordLevelDrop = (db: Tx, userId: number, at = new Date()) =>
-  saveStatuses(db, userId, { [LEVEL_DROPPED]: at });

@@ -1,18 +1,12 @@
 import type { IndividualTasks, Variant } from '@school/contract';
 import type { Tx } from '../../db/client.js';
-import { zonedParts } from '../../lib/zoned-time.js';
-import { appSettings } from '../settings/variant.js';
+import { zonedDate } from '../../lib/zoned-time.js';
+import { studentTimeZone } from '../users/users.service.js';
 import { tasksOf, type LearningActivity } from './individual-tasks.js';
 import * as repo from './individual-tasks.repo.js';
 import { grantReward } from './rewards.service.js';
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The student's local day (the deployment's zone, spec 1 §9), `2026-11-26`. */
-export function localDay(now: Date, variant: Variant): string {
-  const { year, month, day } = zonedParts(now, appSettings(variant).timeZone);
-  return `${year}-${pad(month)}-${pad(day)}`;
-}
+export type { LearningActivity };
 
 export interface LearningEvent {
   studentId: number;
@@ -20,17 +14,18 @@ export interface LearningEvent {
   /** The event's own name (`lesson:42:viewed`): reported twice, it counts once. */
   activityKey: string;
   variant: Variant;
-  at?: Date;
+  /** The student's local date of the event (the streak decides it in their zone). */
+  day: string;
+  at: Date;
 }
 
 /**
- * Other modules report learning here, inside their transaction: today's tasks of that activity
- * move on, and a task reaching its target pays its reward once through the ledger.
+ * The streak forwards each thing learned here (`recordStreakActivity`), inside the caller's
+ * transaction: today's tasks of that activity move on, and a task reaching its target pays its reward once through the ledger.
  */
 export async function recordLearningActivity(tx: Tx, event: LearningEvent): Promise<void> {
-  const at = event.at ?? new Date();
+  const { at, day } = event;
   if (!(await repo.claimActivity(tx, event.studentId, event.activityKey, at))) return;
-  const day = localDay(at, event.variant);
   for (const task of tasksOf(event.variant).filter((t) => t.activity === event.activity)) {
     const row = await repo.addProgress(tx, event.studentId, day, task.code, 1);
     if (row.progress < task.target || !(await repo.completeTask(tx, event.studentId, day, task.code, at))) continue;
@@ -53,7 +48,7 @@ export async function todaysTasks(
   variant: Variant,
   now = new Date(),
 ): Promise<IndividualTasks> {
-  const day = localDay(now, variant);
+  const day = zonedDate(now, await studentTimeZone(tx, studentId, variant));
   const rows = await repo.progressOfDay(tx, studentId, day);
   return {
     date: day,

@@ -4,7 +4,9 @@ import { accessTokenFor, buildUser, type TestUser } from '../../test/factories.j
 import { expectForbidden, expectSignInRequired } from '../../test/expect-error.js';
 import { buildCourse, buildLesson, grantAccess } from '../../test/course-factories.js';
 import { itRaces } from '../../test/races.js';
-import { localDay, recordLearningActivity, type LearningEvent } from './individual-tasks.service.js';
+import { zonedDate } from '../../lib/zoned-time.js';
+import { recordStreakActivity } from '../streak/streak.service.js';
+import type { StreakActivityKind } from '@school/contract';
 import { ledgerBalances } from './rewards.service.js';
 
 const TASKS = '/gamification/individual-tasks/';
@@ -15,16 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const solved = (student: TestUser, n: number, over: Partial<LearningEvent> = {}) =>
-  t.db.transaction((tx) =>
-    recordLearningActivity(tx, {
-      studentId: student.id,
-      activity: 'homework_task_solved',
-      activityKey: `homework:7:task:${n}:solved`,
-      variant: 'RU',
-      ...over,
-    }),
-  );
+/** Learning reaches the daily tasks the way every module reports it: through the streak. */
+const learned = (student: TestUser, kind: StreakActivityKind, ref: string) =>
+  t.db.transaction((tx) => recordStreakActivity(tx, { studentId: student.id, kind, ref, at: new Date() }, 'RU'));
+const solved = (student: TestUser, n: number) => learned(student, 'homework_task', `7:${n}`);
 
 const tasksOf = async (student: TestUser) =>
   (await get(t.app, TASKS, { token: await accessTokenFor(student) })).body as {
@@ -36,7 +32,7 @@ const task = async (student: TestUser, code: string) => (await tasksOf(student))
 describe('GET /gamification/individual-tasks/', () => {
   it("answers today's tasks (local day) with zero progress and their rewards", async () => {
     const body = await tasksOf(await buildUser(t.db));
-    expect(body.date).toBe(localDay(new Date(), 'RU'));
+    expect(body.date).toBe(zonedDate(new Date(), 'Europe/Moscow'));
     expect(body.tasks.map((x) => x.code)).toEqual(['watch_lesson', 'solve_tasks', 'learn_cards']);
     expect(body.tasks[1]).toMatchObject({
       title: 'Реши 5 задач домашнего задания',
@@ -69,6 +65,13 @@ describe('GET /gamification/individual-tasks/', () => {
     expect(await task(student, 'watch_lesson')).toMatchObject({ progress: 1, completed: true });
     // 25 exp for the lesson, 10 umcoins for the task.
     expect(await ledgerBalances(t.db, student.id)).toMatchObject({ exp: 25, umcoins: 10 });
+  });
+
+  it('five memory cards learned complete "learn five cards"', async () => {
+    const student = await buildUser(t.db);
+    for (const n of [1, 2, 3, 4, 5, 5]) await learned(student, 'memory_card', String(n));
+    expect(await task(student, 'learn_cards')).toMatchObject({ progress: 5, completed: true });
+    expect((await ledgerBalances(t.db, student.id)).exp).toBe(20);
   });
 
   it("one student's progress is not another's", async () => {
@@ -108,20 +111,11 @@ describe('the KZ variant', () => {
   it('has its own rewards and Almaty days', async () => {
     const student = await buildUser(kz.db);
     const res = await get(kz.app, TASKS, { token: await accessTokenFor(student) });
-    expect(res.body.date).toBe(localDay(new Date(), 'KZ'));
+    expect(res.body.date).toBe(zonedDate(new Date(), 'Asia/Almaty'));
     expect(res.body.tasks.map((x: { reward: unknown }) => x.reward)).toEqual([
       { currency: 'exp', amount: 30 },
       { currency: 'medals', amount: 1 },
       { currency: 'exp', amount: 20 },
     ]);
-  });
-});
-
-describe('localDay', () => {
-  it('turns at local midnight: Moscow and Almaty differ at 20:30 UTC', () => {
-    const at = new Date('2026-11-26T20:30:00Z');
-    expect(localDay(at, 'RU')).toBe('2026-11-26');
-    expect(localDay(at, 'KZ')).toBe('2026-11-27');
-    expect(localDay(new Date('2026-11-26T21:00:00Z'), 'RU')).toBe('2026-11-27');
   });
 });

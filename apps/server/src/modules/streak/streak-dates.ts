@@ -1,16 +1,11 @@
-import { zonedParts } from '../../lib/zoned-time.js';
+import { zonedDate } from '../../lib/zoned-time.js';
 
 /** A calendar date as `YYYY-MM-DD` (PostgreSQL's `date`). */
 export type IsoDate = string;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /** The calendar date an instant falls on in a zone: the streak's day (docs/streak.md "Time zones"). */
-export function localDate(instant: Date, timeZone: string): IsoDate {
-  const { year, month, day } = zonedParts(instant, timeZone);
-  return `${year}-${pad(month)}-${pad(day)}`;
-}
+export const localDate = zonedDate;
 
 const toUtc = (date: IsoDate) => Date.parse(`${date}T00:00:00Z`);
 const fromUtc = (ms: number): IsoDate => new Date(ms).toISOString().slice(0, 10);

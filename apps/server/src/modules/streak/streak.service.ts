@@ -8,24 +8,25 @@ import {
 } from '@school/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { generalError } from '../../plugins/errors.js';
-import { appSettings } from '../settings/variant.js';
-import { findStudentTimeZone, setStudentTimeZone } from '../users/users.service.js';
+import { recordLearningActivity, type LearningActivity } from '../rewards/individual-tasks.service.js';
+import { setStudentTimeZone, studentTimeZone } from '../users/users.service.js';
 import { addDays, localDate, weekOf, type IsoDate } from './streak-dates.js';
 import { FREEZE_PRICE, NEEDED_PER_DAY, milestoneAt, nextMilestone } from './streak-rules.js';
 import { chargeFreeze, payMilestone } from './streak-rewards.js';
 import { settle } from './streak-settle.js';
 import * as repo from './streak.repo.js';
 
-/** The student's zone, else the variant's (Moscow; Almaty in KZ — spec 1 §9). */
-async function timeZoneOf(tx: Tx, studentId: number, variant: Variant): Promise<string> {
-  return (await findStudentTimeZone(tx, studentId)) ?? appSettings(variant).timeZone;
-}
-
 /**
  * Locks the student's streak (and profile) for the caller's transaction: a module that locks rows
  * of its own before reporting activity takes this first, so every path locks in one order.
  */
 export const lockStreak = (tx: Tx, studentId: number) => repo.lockState(tx, studentId);
+
+const DAILY_TASK_ACTIVITY: Record<StreakActivityKind, LearningActivity> = {
+  lesson: 'lesson_viewed',
+  homework_task: 'homework_task_solved',
+  memory_card: 'memory_card_learned',
+};
 
 export interface StreakActivity {
   studentId: number;
@@ -43,16 +44,27 @@ async function strikeAt(tx: Tx, studentId: number, anchor: IsoDate) {
 /**
  * Counts one thing learned towards its date in the student's zone (docs/streak.md); the date
  * becomes earned at the spec 1 §2 threshold, and a streak that reaches a milestone pays it through
- * the ledger once per run. Called in the caller's transaction by lessons, memory cards and
- * homework (`homework_task`, one call per solved task).
+ * the ledger once per run; the same event moves the day's individual tasks. The one entry point
+ * for learning: called in the caller's transaction by lessons, memory cards and homework
+ * (`homework_task`, one call per solved task).
  */
 export async function recordStreakActivity(tx: Tx, activity: StreakActivity, variant: Variant) {
   const { studentId, kind, ref, at } = activity;
   const state = await repo.lockState(tx, studentId);
-  const zone = await timeZoneOf(tx, studentId, variant);
+  const zone = await studentTimeZone(tx, studentId, variant);
   const day = localDate(at, zone);
   await settle(tx, state, day);
   const counted = await repo.insertActivity(tx, { studentId, day, kind, ref, at });
+  if (counted) {
+    await recordLearningActivity(tx, {
+      studentId,
+      activity: DAILY_TASK_ACTIVITY[kind],
+      activityKey: `${kind}:${ref}:${day}`,
+      variant,
+      day,
+      at,
+    });
+  }
   const done = (await repo.activityCounts(tx, studentId, day)).get(kind) ?? 0;
   if (!counted || done < NEEDED_PER_DAY[kind]) return { day, done, earnedNow: false };
   const earnedNow = await repo.earnDay(tx, studentId, day);
@@ -68,13 +80,13 @@ export async function recordStreakActivity(tx: Tx, activity: StreakActivity, var
 
 /** Whether the student's date (in their zone, now) is earned, and the memory cards counted for it. */
 export async function todayOf(tx: Tx, studentId: number, variant: Variant, now: Date) {
-  const today = localDate(now, await timeZoneOf(tx, studentId, variant));
+  const today = localDate(now, await studentTimeZone(tx, studentId, variant));
   const days = await repo.daysBetween(tx, studentId, today, today);
   return { today, earned: days.get(today) === 'earned', counts: await repo.activityCounts(tx, studentId, today) };
 }
 
 async function present(tx: Tx, studentId: number, variant: Variant, now: Date): Promise<DailyStrike> {
-  const zone = await timeZoneOf(tx, studentId, variant);
+  const zone = await studentTimeZone(tx, studentId, variant);
   const today = localDate(now, zone);
   const week = weekOf(today);
   const first = week[0] ?? today;
@@ -113,7 +125,7 @@ async function present(tx: Tx, studentId: number, variant: Variant, now: Date): 
 export function dailyStrike(db: Db, studentId: number, variant: Variant, now = new Date()) {
   return db.transaction(async (tx) => {
     const state = await repo.lockState(tx, studentId);
-    const zone = await timeZoneOf(tx, studentId, variant);
+    const zone = await studentTimeZone(tx, studentId, variant);
     await settle(tx, state, localDate(now, zone));
     return present(tx, studentId, variant, now);
   });
@@ -127,7 +139,7 @@ export function dailyStrike(db: Db, studentId: number, variant: Variant, now = n
 export function buyFreeze(db: Db, studentId: number, variant: Variant, now = new Date()) {
   return db.transaction(async (tx) => {
     const state = await repo.lockState(tx, studentId);
-    const zone = await timeZoneOf(tx, studentId, variant);
+    const zone = await studentTimeZone(tx, studentId, variant);
     const settled = await settle(tx, state, localDate(now, zone));
     if (settled.freezes >= STREAK_FREEZE_LIMIT) {
       throw generalError(`Можно держать не больше ${STREAK_FREEZE_LIMIT} заморозок.`, 'freeze_limit');
@@ -163,7 +175,7 @@ export function seedStreakHistory(
   return db.transaction(async (tx) => {
     const state = await repo.lockState(tx, studentId);
     if (state.settledThrough) return;
-    const today = localDate(now, await timeZoneOf(tx, studentId, variant));
+    const today = localDate(now, await studentTimeZone(tx, studentId, variant));
     for (const { daysAgo, status } of history) {
       await repo.insertDay(tx, studentId, addDays(today, -daysAgo), status);
     }
