@@ -85,22 +85,29 @@ export async function todayOf(tx: Tx, studentId: number, variant: Variant, now: 
   return { today, earned: days.get(today) === 'earned', counts: await repo.activityCounts(tx, studentId, today) };
 }
 
-async function present(tx: Tx, studentId: number, variant: Variant, now: Date): Promise<DailyStrike> {
+/** Locks the student's streak and judges the dates before today in their zone (streak-settle.ts). */
+async function openStreak(tx: Tx, studentId: number, variant: Variant, now: Date) {
+  const state = await repo.lockState(tx, studentId);
   const zone = await studentTimeZone(tx, studentId, variant);
   const today = localDate(now, zone);
+  return { state: await settle(tx, state, today), zone, today };
+}
+
+type OpenStreak = Awaited<ReturnType<typeof openStreak>>;
+
+async function present(tx: Tx, studentId: number, { state, zone, today }: OpenStreak): Promise<DailyStrike> {
   const week = weekOf(today);
+  const yesterday = addDays(today, -1);
   const first = week[0] ?? today;
-  const days = await repo.daysBetween(tx, studentId, first < addDays(today, -1) ? first : addDays(today, -1), today);
+  const days = await repo.daysBetween(tx, studentId, first < yesterday ? first : yesterday, today);
   const todayEarned = days.get(today) === 'earned';
-  const anchor = todayEarned ? today : addDays(today, -1);
-  const { earnedDays } = await strikeAt(tx, studentId, anchor);
+  const { earnedDays } = await strikeAt(tx, studentId, todayEarned ? today : yesterday);
   const status = (date: IsoDate): StreakDayStatus => {
     const known = days.get(date);
     if (known) return known;
     return date === today ? 'in_progress' : 'not_earned';
   };
   const counts = await repo.activityCounts(tx, studentId, today);
-  const state = await repo.lockState(tx, studentId);
   return {
     strikeDays: earnedDays,
     weekStatuses: week.map((date) => ({ date, status: status(date) })),
@@ -123,12 +130,7 @@ async function present(tx: Tx, studentId: number, variant: Variant, now: Date): 
  * last visit writes (a freeze is used the first time a miss is seen), so it runs in a transaction.
  */
 export function dailyStrike(db: Db, studentId: number, variant: Variant, now = new Date()) {
-  return db.transaction(async (tx) => {
-    const state = await repo.lockState(tx, studentId);
-    const zone = await studentTimeZone(tx, studentId, variant);
-    await settle(tx, state, localDate(now, zone));
-    return present(tx, studentId, variant, now);
-  });
+  return db.transaction(async (tx) => present(tx, studentId, await openStreak(tx, studentId, variant, now)));
 }
 
 /**
@@ -138,16 +140,15 @@ export function dailyStrike(db: Db, studentId: number, variant: Variant, now = n
  */
 export function buyFreeze(db: Db, studentId: number, variant: Variant, now = new Date()) {
   return db.transaction(async (tx) => {
-    const state = await repo.lockState(tx, studentId);
-    const zone = await studentTimeZone(tx, studentId, variant);
-    const settled = await settle(tx, state, localDate(now, zone));
-    if (settled.freezes >= STREAK_FREEZE_LIMIT) {
+    const open = await openStreak(tx, studentId, variant, now);
+    const { freezes, freezesBought } = open.state;
+    if (freezes >= STREAK_FREEZE_LIMIT) {
       throw generalError(`Можно держать не больше ${STREAK_FREEZE_LIMIT} заморозок.`, 'freeze_limit');
     }
-    const purchase = state.freezesBought + 1;
+    const purchase = freezesBought + 1;
     await chargeFreeze(tx, studentId, FREEZE_PRICE, `streak-freeze:${studentId}:${purchase}`);
-    await repo.updateState(tx, studentId, { freezes: settled.freezes + 1, freezesBought: purchase });
-    return present(tx, studentId, variant, now);
+    await repo.updateState(tx, studentId, { freezes: freezes + 1, freezesBought: purchase });
+    return present(tx, studentId, { ...open, state: { ...open.state, freezes: freezes + 1 } });
   });
 }
 
@@ -156,7 +157,7 @@ export function setTimeZone(db: Db, studentId: number, timeZone: string, variant
   return db.transaction(async (tx) => {
     await repo.lockState(tx, studentId);
     await setStudentTimeZone(tx, studentId, timeZone);
-    return present(tx, studentId, variant, now);
+    return present(tx, studentId, await openStreak(tx, studentId, variant, now));
   });
 }
 
