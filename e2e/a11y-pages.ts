@@ -91,9 +91,50 @@ export async function studentPages(page: Page): Promise<WalkStep[]> {
     { path: '/loyalty/about' },
     { path: '/results' },
     { path: '/payment/reject' },
+    // Issue 9: the profile, its documents section, the confirmation dialogs and the edit page.
+    { path: '/profile' },
+    { path: '/profile?scope=documents' },
+    {
+      path: '/profile',
+      act: async (p) => {
+        await p.getByRole('button', { name: 'Привязать аккаунт' }).click();
+        await expect(p.getByRole('dialog', { name: 'Привязать аккаунт' })).toBeVisible();
+      },
+    },
+    { path: '/profile/edit' },
     ...ERROR_PAGES.map((path) => ({ path })),
   ];
 }
+
+/** Spec 3 §4: student2's start-up modals, one after another; nothing is settled, so both themes see them all. */
+export const startupModalPages = (): WalkStep[] => {
+  const dialog = (p: Page, name: string) => p.getByRole('dialog', { name });
+  return [
+    {
+      path: '/home',
+      act: (p) => expect(dialog(p, 'Согласие на обработку персональных данных')).toBeVisible(),
+    },
+    {
+      act: async (p) => {
+        await dialog(p, 'Согласие на обработку персональных данных').getByRole('button', { name: 'Позже' }).click();
+        await expect(dialog(p, 'Подтверди номер телефона')).toBeVisible();
+      },
+    },
+    {
+      act: async (p) => {
+        await p.keyboard.press('Escape');
+        await dialog(p, 'Подтверди аккаунт').getByRole('button', { name: 'Подключить мессенджер' }).click();
+        await expect(dialog(p, 'Подтверди аккаунт').getByRole('radio', { name: 'Telegram' })).toBeVisible();
+      },
+    },
+    {
+      act: async (p) => {
+        await p.keyboard.press('Escape');
+        await expect(dialog(p, 'Твой уровень понизился')).toBeVisible();
+      },
+    },
+  ];
+};
 
 export const tutorPages = (): WalkStep[] => [
   { path: '/home' },

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { guestPages, managerPages, studentPages, tutorPages, type WalkStep } from './a11y-pages';
+import { guestPages, managerPages, studentPages, startupModalPages, tutorPages, type WalkStep } from './a11y-pages';
 import { apiGet, signIn } from './support';
 
 const DESKTOP = { width: 1366, height: 900 };
@@ -67,6 +67,7 @@ const ROLES: {
 }[] = [
   { role: 'guest', steps: (_page, baseURL) => guestPages(baseURL) },
   { role: 'student', email: 'student@example.com', steps: studentPages },
+  { role: 'student2', email: 'student2@example.com', steps: startupModalPages },
   { role: 'tutor', email: 'tutor@example.com', steps: tutorPages },
   { role: 'manager', email: 'manager@example.com', steps: managerPages },
 ];

@@ -34,6 +34,7 @@ export function ClassTypesCard() {
         </Text>
         <Select
           label={t('profile.classYear')}
+          placeholder={t('profile.classYearPlaceholder')}
           data={(years.data ?? []).map((item) => ({ value: String(item.id), label: item.title }))}
           value={year === null ? null : String(year)}
           onChange={(value) => {
