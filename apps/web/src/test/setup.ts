@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// CI has two cores: a page of Mantine cards can take over the default second to appear under load.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these; Mantine reads them.
 window.matchMedia ??= (query: string) =>
