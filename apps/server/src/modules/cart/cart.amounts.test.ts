@@ -48,7 +48,7 @@ afterAll(() => t?.close());
 
 beforeEach(async () => {
   // A fresh student per test: an empty cart.
-  token = await accessTokenFor(await buildUser(t.db));
+  token = await accessTokenFor(await buildUser(t.db, { socialAccount: true }));
 });
 
 const parse = (body: unknown): Cart => CartSchema.parse(camelKeys(body));

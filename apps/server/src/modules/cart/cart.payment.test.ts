@@ -44,7 +44,7 @@ afterAll(() => t?.close());
 const inTx = <T>(work: Parameters<typeof t.db.transaction<T>>[0]) => t.db.transaction(work);
 
 async function student() {
-  const user = await buildUser(t.db);
+  const user = await buildUser(t.db, { socialAccount: true });
   return { user, token: await accessTokenFor(user) };
 }
 
