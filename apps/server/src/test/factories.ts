@@ -7,7 +7,7 @@ import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { AccessTokens } from '../plugins/access-token.js';
 import { hashPassword } from '../modules/auth/password.js';
-import { insertUser } from '../modules/users/users.service.js';
+import { insertUser, linkSocialAccount } from '../modules/users/users.service.js';
 import { TEST_JWT_SECRET, post } from './test-app.js';
 
 export const DEFAULT_PASSWORD = 'secret123';
@@ -42,6 +42,8 @@ export async function buildUser(
     isActive?: boolean;
     firstName?: string;
     lastName?: string;
+    /** A linked VK account: in RU and ONE the referral program needs one (spec 1 §6). */
+    withSocialAccount?: boolean;
   } = {},
 ): Promise<TestUser> {
   const role = options.role ?? 'STUDENT_ROLE';
@@ -54,6 +56,7 @@ export async function buildUser(
     lastName: options.lastName ?? 'Тестов',
   });
   if (options.isActive === false) await deactivateUser(db, row.id);
+  if (options.withSocialAccount) await linkSocialAccount(db, row.id, 'vk', `vk-test-${row.id}`);
   return { id: row.id, role, email: row.email, password };
 }
 
