@@ -42,8 +42,8 @@ export async function buildUser(
     isActive?: boolean;
     firstName?: string;
     lastName?: string;
-    /** A confirmed VK account: what the RU/ONE referral discount asks of a buyer (docs/profile.md). */
-    socialAccount?: boolean;
+    /** A linked VK account: in RU and ONE the referral program needs one (spec 1 §6). */
+    withSocialAccount?: boolean;
   } = {},
 ): Promise<TestUser> {
   const role = options.role ?? 'STUDENT_ROLE';
@@ -56,7 +56,7 @@ export async function buildUser(
     lastName: options.lastName ?? 'Тестов',
   });
   if (options.isActive === false) await deactivateUser(db, row.id);
-  if (options.socialAccount) await linkSocialAccount(db, row.id, 'vk', `vk-${row.id}`);
+  if (options.withSocialAccount) await linkSocialAccount(db, row.id, 'vk', `vk-test-${row.id}`);
   return { id: row.id, role, email: row.email, password };
 }
 

@@ -48,7 +48,8 @@ afterAll(() => t?.close());
 
 beforeEach(async () => {
   // A fresh student per test: an empty cart.
-  token = await accessTokenFor(await buildUser(t.db, { socialAccount: true }));
+  // Spec 1 §6: in RU a friend's discount needs a confirmed social account.
+  token = await accessTokenFor(await buildUser(t.db, { withSocialAccount: true }));
 });
 
 const parse = (body: unknown): Cart => CartSchema.parse(camelKeys(body));

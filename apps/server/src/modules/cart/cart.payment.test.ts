@@ -44,7 +44,8 @@ afterAll(() => t?.close());
 const inTx = <T>(work: Parameters<typeof t.db.transaction<T>>[0]) => t.db.transaction(work);
 
 async function student() {
-  const user = await buildUser(t.db, { socialAccount: true });
+  // Spec 1 §6: in RU a friend's discount needs a confirmed social account.
+  const user = await buildUser(t.db, { withSocialAccount: true });
   return { user, token: await accessTokenFor(user) };
 }
 

@@ -33,7 +33,7 @@ beforeAll(async () => {
   bundleId = (await buildBundle(t.db, [physics.productId, ind.productId])).id;
   linkHash = await buildCartLink(t.db, [math.productId, ended.productId, ind.productId, physics.productId]);
   await buildCoupon(t.db, { code: 'GUEST10' });
-  owner = await buildUser(t.db, { socialAccount: true });
+  owner = await buildUser(t.db, { withSocialAccount: true }); // spec 1 §6: the referral needs one
   ownerToken = await accessTokenFor(owner);
   otherToken = await accessTokenFor(await buildUser(t.db));
   const friend = await buildUser(t.db);

@@ -2,7 +2,6 @@ import type { ComponentType, ReactNode } from 'react';
 import type { LayoutName, RouteMeta } from '../router/route-meta';
 import { lazyComponent, type LazyComponent } from '../lazy-component';
 import { EmptyLayout } from './empty-layout';
-import { StartupSlot } from './startup-slot';
 
 export interface LayoutProps {
   meta: Partial<RouteMeta>;
@@ -19,7 +18,6 @@ const shellLayout = (load: () => Promise<ComponentType<LayoutProps>>) =>
     const WithFlags = (props: LayoutProps) => (
       <FlagsProvider>
         <Layout {...props} />
-        <StartupSlot routeName={props.meta.name} />
       </FlagsProvider>
     );
     return { WithFlags };

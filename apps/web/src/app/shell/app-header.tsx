@@ -1,6 +1,7 @@
 import { Burger, Group } from '@mantine/core';
 import type { User } from '@school/contract';
 import { useTranslation } from 'react-i18next';
+import { StartupSlot } from './startup-slot';
 import { useUser } from '../../shared/session/session-store';
 import { GuestLoginButton } from './guest-login-button';
 import { HeaderLogo } from './header-logo';
@@ -39,6 +40,7 @@ export function AppHeader({ navigation }: AppHeaderProps) {
         <HeaderLogo />
       </Group>
       <HeaderActions user={user} />
+      <StartupSlot />
     </Group>
   );
 }

@@ -1,4 +1,6 @@
 import { addTranslations } from '../../shared/i18n/i18n';
+// The spec 1 §5 message keys the form's rules answer with, and their texts.
+import '../../shared/profile/i18n';
 
 addTranslations({
   ru: {

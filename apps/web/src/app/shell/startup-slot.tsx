@@ -1,0 +1,14 @@
+import { StartupModals } from '../../features/startup-modals/components/startup-modals';
+import { useRouteMeta } from '../router/use-page-meta';
+import { useUser } from '../../shared/session/session-store';
+
+/**
+ * Spec 3 §4 start-up modals of a student (spec 3 §6: only students get modals), run by the shell of
+ * every layout with a header, inside its flags scope (the personal-data step reads flag
+ * documents-in-profile). The queue is light; its dialogs load only when one is due.
+ */
+export function StartupSlot() {
+  const routeName = useRouteMeta().name;
+  if (useUser()?.role !== 'STUDENT_ROLE') return null;
+  return <StartupModals routeName={routeName} />;
+}
