@@ -84,7 +84,11 @@ for (const theme of ['light', 'dark'] as const) {
       }) => {
         test.setTimeout(600_000);
         if (email) await signIn(page, email);
-        else await page.goto('/login');
+        else {
+          await page.goto('/login');
+          // The app moves on to the identity page by itself: a walk starting sooner would abort that.
+          await page.waitForURL(/\/id\/login/);
+        }
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
         const problems = await walk(page, await steps(page, baseURL!));
         expect(problems).toEqual([]);
