@@ -7,6 +7,9 @@ import { recordStreakActivity } from '../streak/streak.service.js';
 import { ledgerBalances } from '../rewards/rewards.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The setup's two lessons each complete that day's "watch a lesson" task (docs/rewards.md). */
+const SETUP_TASKS_UMCOINS = 2 * 10;
+const MILESTONE_UMCOINS = 10;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,8 +43,9 @@ describe('memory cards racing for the streak', () => {
     const strike = (await get(t.app, '/gamification/daily-strike/', { token })).body;
     expect(strike).toMatchObject({ strike_days: 3, today_earned: true });
     expect(strike.week_statuses.filter((day: { status: string }) => day.status === 'earned').length).toBeGreaterThan(0);
-    expect((await findStudentProfile(t.db, student.id))?.umcoins).toBe(10);
-    expect((await ledgerBalances(t.db, student.id)).umcoins).toBe(10);
+    const paid = SETUP_TASKS_UMCOINS + MILESTONE_UMCOINS;
+    expect((await findStudentProfile(t.db, student.id))?.umcoins).toBe(paid);
+    expect((await ledgerBalances(t.db, student.id)).umcoins).toBe(paid);
   });
 
   itRaces('the same card answered 20 times at once counts once for the day', async () => {
@@ -71,7 +75,8 @@ describe('memory cards racing for the streak', () => {
         ),
       ),
     );
-    expect((await ledgerBalances(t.db, student.id)).umcoins).toBe(10);
+    // Plus today's "solve five tasks" (15), also once.
+    expect((await ledgerBalances(t.db, student.id)).umcoins).toBe(SETUP_TASKS_UMCOINS + MILESTONE_UMCOINS + 15);
     const strike = (await get(t.app, '/gamification/daily-strike/', { token })).body;
     expect(strike).toMatchObject({ strike_days: 3, today_earned: true });
   });
