@@ -7,7 +7,7 @@ addTranslations({
     profile: {
       edit: 'Редактировать',
       loadError: 'Не удалось загрузить профиль',
-      level: '{{title}} · {{exp}} XP',
+      level: '{{title}} · {{exp}} опыта',
       contacts: 'Контакты',
       email: 'Эл. почта',
       phone: 'Телефон',
@@ -61,7 +61,7 @@ addTranslations({
     profile: {
       edit: 'Өңдеу',
       loadError: 'Профиль жүктелмеді',
-      level: '{{title}} · {{exp}} XP',
+      level: '{{title}} · {{exp}} тәжірибе',
       contacts: 'Байланыс',
       email: 'Эл. пошта',
       phone: 'Телефон',
