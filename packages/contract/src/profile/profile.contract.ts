@@ -32,6 +32,7 @@ export const FinancialOperationSchema = z.object({
   description: z.string(),
   at: z.string(),
 });
+export type FinancialOperation = z.infer<typeof FinancialOperationSchema>;
 
 export const OfferSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdditionalInfo, ProfilePatch } from '@school/contract';
 import { contract } from '../../../shared/api/contract';
 import { call } from '../../../shared/api/client';
@@ -69,3 +69,17 @@ export function useChooseClassTypes() {
     },
   });
 }
+
+export const PAYMENTS_PAGE_SIZE = 10;
+
+const financialReportQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['profile', 'financial-report', page],
+    queryFn: ({ signal }) =>
+      call(contract.profile.financialReport, {
+        query: { limit: PAYMENTS_PAGE_SIZE, offset: (page - 1) * PAYMENTS_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+export const useFinancialReport = (page: number) => useQuery(financialReportQuery(page));

@@ -5,15 +5,17 @@ import { paths } from '../../../shared/config/paths';
 import { LoadError } from '../../../shared/ui/load-error';
 import { useProfile } from '../api/profile-api';
 import { AccountsCard } from '../components/accounts-card';
+import { AdditionalInfoCard } from '../components/additional-info-card';
 import { ClassTypesCard } from '../components/class-types-card';
 import { ContactsCard } from '../components/contacts-card';
 import { DocumentsCard } from '../components/documents-card';
+import { PaymentsCard } from '../components/payments-card';
 import { ProfileHeader } from '../components/profile-header';
 import '../i18n';
 
 const route = getRouteApi(paths.profile);
 
-/** Spec 1 §2 /profile: the student's data, confirmations, linked accounts, subjects and documents. */
+/** Spec 1 §2 /profile: the student's data, confirmations, linked accounts, subjects, extra details, payments and documents. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const { scope } = route.useSearch();
@@ -29,6 +31,8 @@ export function ProfilePage() {
         <AccountsCard profile={data} />
       </SimpleGrid>
       <ClassTypesCard />
+      <AdditionalInfoCard />
+      <PaymentsCard />
       {data.editable.documents && <DocumentsCard focused={scope === 'documents'} />}
     </Stack>
   );
