@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type FinancialOperation } from '@school/contract';
 import { appSettings } from '../../../shared/config/app-settings';
-import { formatZonedDay } from '../../../shared/lib/zoned-month';
+import { HistoryRow } from '../../../shared/ui/history-row';
 import { PagedList } from '../../../shared/ui/paged-list';
 import { PAYMENTS_PAGE_SIZE, useFinancialReport } from '../api/profile-api';
 
@@ -14,22 +14,13 @@ function OperationRow({ operation }: { operation: FinancialOperation }) {
   const { i18n } = useTranslation();
   const incoming = operation.kind === 'refund' || operation.kind === 'bonus_earned';
   return (
-    <Paper withBorder radius="md" p="md" component="li">
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Stack gap={2}>
-          <Text size="sm" fw={500}>
-            {operation.description}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {formatZonedDay(operation.at, i18n.language, appSettings().timeZone)}
-          </Text>
-        </Stack>
-        <Text fw={700} c={incoming ? 'teal' : undefined} style={{ whiteSpace: 'nowrap' }}>
-          {incoming ? '+' : '−'}
-          {formatMoney(Math.abs(operation.amount), operation.currency, moneyLocale(i18n.language))}
-        </Text>
-      </Group>
-    </Paper>
+    <HistoryRow
+      title={operation.description}
+      at={operation.at}
+      amount={formatMoney(Math.abs(operation.amount), operation.currency, moneyLocale(i18n.language))}
+      sign={incoming ? '+' : '−'}
+      color={incoming ? 'teal' : undefined}
+    />
   );
 }
 
