@@ -21,6 +21,7 @@ import { managerContract } from './manager/manager.contract.js';
 import { streakContract } from './streak/streak.contract.js';
 import { memoryCardsContract } from './memory-cards/memory-cards.contract.js';
 import { profileContract } from './profile/profile.contract.js';
+import { homeworkContract } from './homework/homework.contract.js';
 
 /** Every endpoint of the API, by domain. The OpenAPI document is generated from this. */
 export const contract = {
@@ -47,4 +48,5 @@ export const contract = {
   streak: streakContract,
   memoryCards: memoryCardsContract,
   profile: profileContract,
+  homework: homeworkContract,
 };

@@ -37,6 +37,8 @@ export * from './auth/registration-v3.contract.js';
 export * from './streak/streak.schema.js';
 export * from './streak/streak.contract.js';
 export * from './memory-cards/memory-cards.contract.js';
+export * from './homework/homework.schema.js';
+export * from './homework/homework.contract.js';
 export * from './settings/variant-features.js';
 export * from './profile/profile-rules.js';
 export * from './profile/profile.schema.js';
