@@ -58,7 +58,13 @@ export const LessonSchema = z.object({
   sysCourseType: SysCourseTypeSchema,
   productTypeId: z.number().int(),
   classType: z.object({ id: z.number().int(), title: z.string(), color: ColorSchema }),
-  homework: z.object({ status: HomeworkStatusSchema.nullable(), submissionId: z.number().int().nullable() }).nullable(),
+  homework: z
+    .object({
+      homeworkId: z.number().int(),
+      status: HomeworkStatusSchema.nullable(),
+      submissionId: z.number().int().nullable(),
+    })
+    .nullable(),
   view: LessonViewSchema,
 });
 export type Lesson = z.infer<typeof LessonSchema>;

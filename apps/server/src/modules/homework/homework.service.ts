@@ -6,6 +6,7 @@ export type { NewHomework, NewHomeworkSubmission, HomeworkRow } from './homework
 
 /** What a lesson card needs of its homework (spec 2 §3 Lesson.homework). */
 export interface LessonHomeworkStatus {
+  homeworkId: number;
   status: HomeworkStatus | null;
   submissionId: number | null;
 }
@@ -32,7 +33,7 @@ export async function statusesOfLessons(
   lessonIds: number[],
 ): Promise<Map<number, LessonHomeworkStatus>> {
   const rows = await repo.listFirstOfLessons(db, studentId, [...new Set(lessonIds)]);
-  return new Map(rows.map((row) => [row.lessonId, { status: statusOf(row), submissionId: row.submissionId }]));
+  return new Map(rows.map((row) => [row.lessonId, { homeworkId: row.id, status: statusOf(row), submissionId: row.submissionId }]));
 }
 
 /** `GET /v2/lessons/:id/homework/`: the lesson's homework and the student's progress, or null. */

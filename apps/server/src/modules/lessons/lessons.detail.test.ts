@@ -84,7 +84,7 @@ describe('GET /v2/lessons/:id/', () => {
       openedByAccessLink: false,
       feedback: { visible: true, score: null },
       isAvailable: true,
-      homework: { status: 'UNDONE', submissionId: expect.any(Number) },
+      homework: { homeworkId: expect.any(Number), status: 'UNDONE', submissionId: expect.any(Number) },
     });
   });
 

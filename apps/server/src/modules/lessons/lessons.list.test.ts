@@ -95,7 +95,7 @@ describe('GET /v3/lessons/', () => {
       sysCourseType: 'master_group',
       productTypeId: math.productTypeId,
       classType: { id: math.classTypeId, title: 'Математика', color: { base: '#7048e8', toxic: '#9775fa' } },
-      homework: { status: 'CHECKED', submissionId: ids.submission },
+      homework: { homeworkId: expect.any(Number), status: 'CHECKED', submissionId: ids.submission },
       view: { viewedOffline: 90, viewedOnline: 0 },
       video: '/media/sample-lesson.webm',
       videoLength: 100,
@@ -104,7 +104,7 @@ describe('GET /v3/lessons/', () => {
       viewed: false,
       startedAndNotFinishedView: true,
       lessonType: 'PRACTICE',
-      homework: { status: null, submissionId: null },
+      homework: { homeworkId: expect.any(Number), status: null, submissionId: null },
       view: { viewedOffline: 20, viewedOnline: 10 },
       lessonTag: null,
     });

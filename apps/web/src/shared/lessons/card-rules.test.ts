@@ -108,7 +108,11 @@ describe('the live window (spec 2 §9: 10 minutes)', () => {
 });
 
 describe('the homework button (spec 2 §4 Homework statuses)', () => {
-  const hw = (status: HomeworkStatus | null, submissionId: number | null = 31) => ({ status, submissionId });
+  const hw = (status: HomeworkStatus | null, submissionId: number | null = 31) => ({
+    homeworkId: 7,
+    status,
+    submissionId,
+  });
 
   it('offers nothing without homework or without a submission to work on', () => {
     expect(homeworkButton(null)).toBeNull();

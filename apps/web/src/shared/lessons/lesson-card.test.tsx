@@ -90,7 +90,7 @@ describe('lesson card (spec 2 §2, §4)', () => {
   });
 
   it('shows the homework state as a badge', async () => {
-    await renderCard({ homework: { status: 'CHECKED_BY_TEACHER', submissionId: 4 } });
+    await renderCard({ homework: { homeworkId: 7, status: 'CHECKED_BY_TEACHER', submissionId: 4 } });
     expect(screen.getByText('Результаты домашки')).toBeInTheDocument();
   });
 
