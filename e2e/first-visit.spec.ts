@@ -9,7 +9,7 @@ import { DEMO_PASSWORD } from './support';
  */
 const BUDGETS = {
   signIn: { kib: 166, scripts: 15 },
-  home: { kib: 230, scripts: 15 },
+  home: { kib: 212, scripts: 15 },
 };
 
 interface Script {

@@ -8,8 +8,9 @@ const AREA_ROOTS: Record<Area, RegExp> = {
   // the callback back into the app (the other identity pages are later routes).
   identity:
     /[\\/]src[\\/]features[\\/](identity[\\/]pages[\\/]login-page|auth[\\/]pages[\\/](authorization|oauth-callback)-page)\.tsx$/,
+  // The modal manager is not among them: it loads with the first dialog (shared/ui/deferred/confirm-modal.ts).
   shell:
-    /[\\/]src[\\/](app[\\/]layouts[\\/](main|header-only|media|contacts)-layout|app[\\/]providers[\\/]modals-host|shared[\\/]flags[\\/]flags-provider)\.tsx$/,
+    /[\\/]src[\\/](app[\\/]layouts[\\/](main|header-only|media|contacts)-layout|shared[\\/]flags[\\/]flags-provider)\.tsx$/,
 };
 
 const VENDOR = /[\\/]node_modules[\\/]/;

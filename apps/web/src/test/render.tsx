@@ -1,6 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -11,6 +10,7 @@ import {
   type AnyRouter,
 } from '@tanstack/react-router';
 import { act, render, type RenderResult } from '@testing-library/react';
+import { ModalsHost } from '../app/providers/modals-host';
 import { theme } from '../app/providers/theme';
 
 export function testQueryClient(): QueryClient {
@@ -22,7 +22,8 @@ export function TestProviders({ children, queryClient }: { children: ReactNode; 
   return (
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>{children}</ModalsProvider>
+        {children}
+        <ModalsHost />
       </QueryClientProvider>
     </MantineProvider>
   );

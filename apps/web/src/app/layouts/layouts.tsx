@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { LayoutName, RouteMeta } from '../router/route-meta';
-import { lazyComponent, type LazyComponent } from '../lazy-component';
+import { lazyComponent, type LazyComponent } from '../../shared/lib/lazy-component';
 import { EmptyLayout } from './empty-layout';
 
 export interface LayoutProps {

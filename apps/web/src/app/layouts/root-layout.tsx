@@ -4,7 +4,8 @@ import { RouteProgress } from '../router/navigation-progress';
 import { usePageMeta, useRouteMeta } from '../router/use-page-meta';
 import { usePageViews } from '../../shared/analytics/use-page-views';
 import { useUser } from '../../shared/session/session-store';
-import { lazyComponent } from '../lazy-component';
+import { lazyComponent } from '../../shared/lib/lazy-component';
+import { useModalsWanted } from '../../shared/ui/deferred/confirm-modal';
 import { Splash } from '../splash';
 import { LAYOUTS } from './layouts';
 import { SkipLink } from './skip-link';
@@ -16,10 +17,11 @@ export function RootLayout() {
   usePageMeta();
   usePageViews();
   const meta = useRouteMeta();
+  const modalsWanted = useModalsWanted();
   const layout = meta.layout ?? 'main';
   const Layout = LAYOUTS[layout];
   // Confirm dialogs belong to the app's pages, not to the identity pages a guest starts on.
-  const withModals = useUser() !== null || layout !== 'empty';
+  const withModals = (useUser() !== null || layout !== 'empty') && modalsWanted;
   return (
     <>
       <SkipLink />

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useNotifications } from '@mantine/notifications';
-import { lazyComponent } from '../lazy-component';
+import { lazyComponent } from '../../shared/lib/lazy-component';
 
 const ToastContainer = lazyComponent(() => import('./toast-container'), 'ToastContainer');
 

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { lazyComponent } from '../lazy-component';
+import { lazyComponent } from '../../shared/lib/lazy-component';
 
 const ProgressBar = lazyComponent(() => import('./progress-bar'), 'ProgressBar');
 

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { lazyComponent } from '../lazy-component';
+import { lazyComponent } from '../../shared/lib/lazy-component';
 
 /** Loaded only when a page fails: the error pages are not part of every start (issue 8). */
 const UnexpectedPage = lazyComponent(() => import('../../features/errors/pages/unexpected-page'), 'UnexpectedPage');

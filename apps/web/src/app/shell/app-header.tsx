@@ -6,7 +6,7 @@ import { useUser } from '../../shared/session/session-store';
 import { GuestLoginButton } from './guest-login-button';
 import { HeaderLogo } from './header-logo';
 import './i18n';
-import { StaffMenu } from './staff-menu';
+import { ProfileMenu } from './profile-menu';
 import { StudentHeader } from './student-header';
 
 interface AppHeaderProps {
@@ -18,7 +18,7 @@ interface AppHeaderProps {
 function HeaderActions({ user }: { user: User | null }) {
   if (!user) return <GuestLoginButton />;
   if (user.role === 'STUDENT_ROLE') return <StudentHeader user={user} />;
-  return <StaffMenu user={user} />;
+  return <ProfileMenu user={user} />;
 }
 
 export function AppHeader({ navigation }: AppHeaderProps) {

@@ -1,8 +1,9 @@
-import { ActionIcon, AppShell, Group, ScrollArea, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Group, Stack } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import './i18n';
+import { DeferredTooltip } from '../../shared/ui/deferred/deferred-tooltip';
 import type { SidebarItem } from './sidebar-items';
 import { SidebarLink } from './sidebar-link';
 import { ProductsOfMonth } from './products-of-month/products-of-month';
@@ -29,7 +30,8 @@ export function AppSidebar({ items, mini, onToggleMini, onNavigate }: AppSidebar
   const ToggleIcon = mini ? IconLayoutSidebarLeftExpand : IconLayoutSidebarLeftCollapse;
   return (
     <>
-      <AppShell.Section grow component={ScrollArea} p="sm">
+      {/* The browser's own scrolling: Mantine's ScrollArea would bring Floating UI into the shell (issue 8). */}
+      <AppShell.Section grow p="sm" style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}>
         <Stack gap={4}>
           {items.map((item) => (
             <SidebarLink
@@ -46,7 +48,7 @@ export function AppSidebar({ items, mini, onToggleMini, onNavigate }: AppSidebar
       </AppShell.Section>
       <AppShell.Section p="sm" visibleFrom="sm">
         <Group justify={mini ? 'center' : 'flex-end'}>
-          <Tooltip label={toggleLabel} position="right" withArrow>
+          <DeferredTooltip label={toggleLabel} position="right" withArrow>
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -57,7 +59,7 @@ export function AppSidebar({ items, mini, onToggleMini, onNavigate }: AppSidebar
             >
               <ToggleIcon size={20} />
             </ActionIcon>
-          </Tooltip>
+          </DeferredTooltip>
         </Group>
       </AppShell.Section>
     </>

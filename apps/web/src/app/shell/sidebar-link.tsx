@@ -1,6 +1,7 @@
-import { NavLink, Tooltip } from '@mantine/core';
+import { NavLink } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { DeferredTooltip } from '../../shared/ui/deferred/deferred-tooltip';
 import type { SidebarItem } from './sidebar-items';
 
 interface SidebarLinkProps {
@@ -16,7 +17,7 @@ export function SidebarLink({ item, active, mini, onNavigate }: SidebarLinkProps
   const Icon = item.icon;
   const label = t(item.label);
   return (
-    <Tooltip label={label} position="right" disabled={!mini} withArrow>
+    <DeferredTooltip label={label} position="right" disabled={!mini} withArrow>
       <NavLink
         component={Link}
         to={item.to}
@@ -33,6 +34,6 @@ export function SidebarLink({ item, active, mini, onNavigate }: SidebarLinkProps
         style={{ borderRadius: 'var(--mantine-radius-md)', justifyContent: mini ? 'center' : undefined }}
         styles={mini ? { section: { marginInlineEnd: 0 }, body: { display: 'none' } } : undefined}
       />
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

@@ -5,7 +5,7 @@ import type { User } from '@school/contract';
 import { serveApi } from '../../shared/cart/test-cart';
 import { changeLanguage, i18n } from '../../shared/i18n/i18n';
 import { renderWithRouter } from '../../test/render';
-import { StaffMenu } from './staff-menu';
+import { ProfileMenu } from './profile-menu';
 
 const tutor: User = {
   id: 3,
@@ -31,7 +31,7 @@ afterEach(() => {
 describe('the tutor and manager menu', () => {
   it('offers the interface language, as the student menu does (issue 8)', async () => {
     serveApi({ 'GET /api/v1/multilingual/site-languages/': LANGUAGES });
-    await renderWithRouter(<StaffMenu user={tutor} />);
+    await renderWithRouter(<ProfileMenu user={tutor} />);
     await userEvent.click(screen.getByRole('button', { name: /Меню профиля/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Қазақша' }));
     expect(i18n.language).toBe('kk');

@@ -13,7 +13,7 @@ import { POPOVER_WIDTH } from './shell-sizes';
  */
 export function StaffMenu({ user }: { user: User }) {
   return (
-    <Menu width={POPOVER_WIDTH} position="bottom-end" shadow="lg" radius="lg" offset={10}>
+    <Menu defaultOpened width={POPOVER_WIDTH} position="bottom-end" shadow="lg" radius="lg" offset={10}>
       <Menu.Target>
         <ProfileMenuTrigger user={user} />
       </Menu.Target>

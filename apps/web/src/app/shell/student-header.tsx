@@ -2,7 +2,7 @@ import { Box, Group } from '@mantine/core';
 import type { User } from '@school/contract';
 import { STUDENT_HEADER_ACTIONS } from './student-header-actions';
 import { ResultsAutoOpen } from './results-auto-open';
-import { StudentProfileMenu } from './student-profile-menu';
+import { ProfileMenu } from './profile-menu';
 import { StudentStats } from './student-stats';
 
 /** Right side of the student header (spec 3 §2): actions, stats, profile menu. */
@@ -16,7 +16,7 @@ export function StudentHeader({ user }: { user: User }) {
       <Box visibleFrom="xs">
         <StudentStats />
       </Box>
-      <StudentProfileMenu user={user} />
+      <ProfileMenu user={user} />
       <ResultsAutoOpen />
     </Group>
   );

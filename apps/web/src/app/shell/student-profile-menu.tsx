@@ -9,10 +9,10 @@ import { ProfileMenuUser } from './profile-menu-user';
 import { ThemeSwitchItem } from './theme-switch-item';
 import { POPOVER_WIDTH } from './shell-sizes';
 
-/** Spec 3 §2 student profile menu, in the spec's order. */
+/** Spec 3 §2 student profile menu, in the spec's order (it loads on the first press of its button, open: profile-menu.tsx). */
 export function StudentProfileMenu({ user }: { user: User }) {
   return (
-    <Menu width={POPOVER_WIDTH} position="bottom-end" shadow="lg" radius="lg" offset={10}>
+    <Menu defaultOpened width={POPOVER_WIDTH} position="bottom-end" shadow="lg" radius="lg" offset={10}>
       <Menu.Target>
         <ProfileMenuTrigger user={user} />
       </Menu.Target>

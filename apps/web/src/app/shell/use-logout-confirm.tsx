@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '../../shared/ui/deferred/confirm-modal';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ export function useLogoutConfirm(): () => void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(() => {
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t('shell.logout.title'),
       centered: true,
       radius: 'lg',

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '../ui/deferred/confirm-modal';
 import type { TFunction } from 'i18next';
 import './i18n';
 
@@ -15,7 +15,7 @@ export function confirmClearCart(t: TFunction): Promise<boolean> {
       answered = true;
       resolve(value);
     };
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t('sharedCart.clearTitle'),
       centered: true,
       radius: 'lg',

@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
-import { ActionIcon, Indicator, Popover, Stack, Text } from '@mantine/core';
+import { Suspense, useEffect, useState } from 'react';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PromoRedeemPanel } from '../../../shared/cart/promo-redeem-panel';
 import { isCoarsePointer } from '../../../shared/lib/pointer';
+import { lazyComponent } from '../../../shared/lib/lazy-component';
+import { usePreloadOnArrival } from '../../../shared/ui/deferred/user-arrived';
 import { useUser } from '../../../shared/session/session-store';
 import { useRouteMeta } from '../../router/use-page-meta';
-import { POPOVER_WIDTH } from '../shell-sizes';
 import { promoFlags } from './promo-flags';
 import './i18n';
 
@@ -15,6 +15,8 @@ import './i18n';
  * code gives a discount or a course. Never over payment pages (spec 2 §2: onboarding is ignored
  * there), nor over the home page's balance bar.
  */
+const PromoPopover = lazyComponent(() => import('./promo-popover'), 'PromoPopover');
+
 export const PROMO_AUTO_OPEN_ROUTES: readonly string[] = ['Catalog', 'MyProductTypes'];
 
 /**
@@ -31,6 +33,12 @@ export function PromoButton() {
   // input raises the keyboard over the page.
   const [trapFocus, setTrapFocus] = useState(false);
   const [dot, setDot] = useState(() => !promoFlags.clicked());
+  usePreloadOnArrival(PromoPopover.preload);
+  // Once open, the popover stays rendered: swapping the button back would drop its focus.
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (opened) setLoaded(true);
+  }, [opened]);
 
   useEffect(() => {
     if (!isNewStudent || !routeName || !PROMO_AUTO_OPEN_ROUTES.includes(routeName) || promoFlags.autoOpened()) return;
@@ -46,43 +54,29 @@ export function PromoButton() {
     setTrapFocus(!isCoarsePointer());
     setOpened((value) => !value);
   };
-  return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      width={POPOVER_WIDTH}
-      position="bottom-end"
-      shadow="lg"
-      radius="lg"
-      offset={10}
-      trapFocus={trapFocus}
-      returnFocus
+  const button = (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size={40}
+      radius="xl"
+      onClick={toggle}
+      aria-label={t('headerPromo.open')}
+      aria-expanded={opened}
+      aria-haspopup="dialog"
     >
-      <Indicator disabled={!dot} color="red" size={10} offset={6} inline processing={false}>
-        <Popover.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size={40}
-            radius="xl"
-            onClick={toggle}
-            aria-label={t('headerPromo.open')}
-            aria-expanded={opened}
-            aria-haspopup="dialog"
-          >
-            <IconTicket size={22} />
-          </ActionIcon>
-        </Popover.Target>
-      </Indicator>
-      <Popover.Dropdown p="md" role="dialog" aria-label={t('headerPromo.title')}>
-        <Stack gap="xs">
-          <Text fw={700}>{t('headerPromo.title')}</Text>
-          <Text size="sm" c="dimmed">
-            {t('headerPromo.hint')}
-          </Text>
-          <PromoRedeemPanel stacked onNavigate={() => setOpened(false)} />
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+      <IconTicket size={22} />
+    </ActionIcon>
+  );
+  return (
+    <Indicator disabled={!dot} color="red" size={10} offset={6} inline processing={false}>
+      {opened || loaded ? (
+        <Suspense fallback={button}>
+          <PromoPopover opened={opened} onChange={setOpened} trapFocus={trapFocus} target={button} />
+        </Suspense>
+      ) : (
+        button
+      )}
+    </Indicator>
   );
 }

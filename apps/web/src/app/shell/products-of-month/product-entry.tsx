@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Avatar, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { productTypeLessonsHref } from '../../../shared/config/paths';
+import { DeferredTooltip } from '../../../shared/ui/deferred/deferred-tooltip';
 import type { MonthProduct } from './month-menu-query';
 import classes from './product-entry.module.css';
 
@@ -64,7 +65,7 @@ export function RenewalEntry({ product, mobile, adding, onRenew }: RenewalEntryP
     onRenew();
   };
   return (
-    <Tooltip
+    <DeferredTooltip
       label={t('monthProducts.lockedHint')}
       multiline
       w={220}
@@ -82,6 +83,6 @@ export function RenewalEntry({ product, mobile, adding, onRenew }: RenewalEntryP
       >
         <EntryBody product={product} locked />
       </UnstyledButton>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

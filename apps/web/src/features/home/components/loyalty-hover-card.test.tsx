@@ -23,13 +23,14 @@ describe('LoyaltyHoverCard (spec 1 §2)', () => {
   it('a tap opens it (phones have no hover) and a second tap closes it', async () => {
     const user = userEvent.setup();
     await renderWithRouter(card, { path: '/home' });
-    const target = screen.getByRole('button', { name: 'Умкоины 320' });
+    // The card's code loads on the first tap, and the cell is rendered anew inside it: ask for it each time.
+    const cell = () => screen.getByRole('button', { name: 'Умкоины 320' });
     // A touch is a click without a hover that stays.
-    await user.pointer([{ keys: '[TouchA]', target }]);
+    await user.pointer([{ keys: '[TouchA]', target: cell() }]);
     expect(await screen.findByRole('link', { name: 'Мои награды и уровень' })).toBeInTheDocument();
-    expect(target).toHaveAttribute('aria-expanded', 'true');
-    await user.pointer([{ keys: '[TouchA]', target }]);
-    await waitFor(() => expect(target).toHaveAttribute('aria-expanded', 'false'));
+    expect(cell()).toHaveAttribute('aria-expanded', 'true');
+    await user.pointer([{ keys: '[TouchA]', target: cell() }]);
+    await waitFor(() => expect(cell()).toHaveAttribute('aria-expanded', 'false'));
   });
 
   it('the keyboard reaches the link: focus opens the card, Tab moves onto the link and keeps it open', async () => {

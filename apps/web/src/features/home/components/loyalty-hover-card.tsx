@@ -1,11 +1,19 @@
-import { useId, useRef, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
-import { Box, Group, Popover, Text, ThemeIcon } from '@mantine/core';
+import {
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
+import { Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowRight, IconSparkles } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { paths } from '../../../shared/config/paths';
-import { AnchorLink } from '../../../shared/ui/router-link';
-import '../i18n';
+import { lazyComponent } from '../../../shared/lib/lazy-component';
+import { usePreloadOnArrival } from '../../../shared/ui/deferred/user-arrived';
+
+const LoyaltyCard = lazyComponent(() => import('./loyalty-card'), 'LoyaltyCard');
 
 interface LoyaltyHoverCardProps {
   /** i18n key of the explanation for the hovered currency */
@@ -22,9 +30,20 @@ const CLOSE_DELAY_MS = 200;
  * pointer or the focus is on it, so its link can be reached.
  */
 export function LoyaltyHoverCard({ text, children }: LoyaltyHoverCardProps) {
-  const { t } = useTranslation();
   const id = useId();
+  usePreloadOnArrival(LoyaltyCard.preload);
   const [opened, { open, close }] = useDisclosure(false);
+  // Once open, the card stays rendered: swapping its cell back would drop the cell's focus.
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (opened) setLoaded(true);
+  }, [opened]);
+  // The swap makes the cell a new element: give it back the keyboard focus that opened the card.
+  const target = useRef<HTMLDivElement>(null);
+  const focusOnSwap = useRef(false);
+  useEffect(() => {
+    if (loaded && focusOnSwap.current) target.current?.focus();
+  }, [loaded]);
   const closing = useRef<ReturnType<typeof setTimeout>>(undefined);
   const keep = () => {
     clearTimeout(closing.current);
@@ -44,52 +63,41 @@ export function LoyaltyHoverCard({ text, children }: LoyaltyHoverCardProps) {
     const next = event.relatedTarget as Node | null;
     if (!next || !document.getElementById(id)?.contains(next)) leave();
   };
-  return (
-    <Popover
-      opened={opened}
-      onChange={(value) => !value && close()}
-      width={304}
-      shadow="lg"
-      radius="lg"
-      position="bottom"
-      withArrow
-      withRoles={false}
+  const cell = (
+    <Box
+      ref={target}
+      tabIndex={0}
+      role="button"
+      aria-expanded={opened}
+      aria-controls={opened ? id : undefined}
+      onPointerDown={(event) => (pointer.current = { type: event.pointerType, wasOpen: opened })}
+      onPointerEnter={hover}
+      onPointerLeave={unhover}
+      onClick={click}
+      onFocus={() => {
+        focusOnSwap.current = !loaded;
+        keep();
+      }}
+      onBlur={blur}
+      onKeyDown={(event) => event.key === 'Escape' && close()}
+      style={{ borderRadius: 'var(--mantine-radius-md)', cursor: 'pointer' }}
     >
-      <Popover.Target>
-        <Box
-          tabIndex={0}
-          role="button"
-          aria-expanded={opened}
-          aria-controls={opened ? id : undefined}
-          onPointerDown={(event) => (pointer.current = { type: event.pointerType, wasOpen: opened })}
-          onPointerEnter={hover}
-          onPointerLeave={unhover}
-          onClick={click}
-          onFocus={keep}
-          onBlur={blur}
-          onKeyDown={(event) => event.key === 'Escape' && close()}
-          style={{ borderRadius: 'var(--mantine-radius-md)', cursor: 'pointer' }}
-        >
-          {children}
-        </Box>
-      </Popover.Target>
-      <Popover.Dropdown id={id} p="md" onPointerEnter={hover} onPointerLeave={unhover} onBlur={blur}>
-        <Group gap="xs" mb={6} wrap="nowrap">
-          <ThemeIcon size={28} radius="xl" variant="gradient" gradient={{ from: 'violet', to: 'grape' }} aria-hidden>
-            <IconSparkles size={16} />
-          </ThemeIcon>
-          <Text fw={700}>{t('home.loyalty.title')}</Text>
-        </Group>
-        <Text size="sm" c="dimmed" mb="sm">
-          {t(text)}
-        </Text>
-        <AnchorLink to={paths.loyalty} fw={600} size="sm">
-          <Group gap={4} component="span" wrap="nowrap">
-            {t('home.loyalty.more')}
-            <IconArrowRight size={16} aria-hidden />
-          </Group>
-        </AnchorLink>
-      </Popover.Dropdown>
-    </Popover>
+      {children}
+    </Box>
+  );
+  if (!opened && !loaded) return cell;
+  return (
+    <Suspense fallback={cell}>
+      <LoyaltyCard
+        id={id}
+        text={text}
+        opened={opened}
+        onClose={close}
+        target={cell}
+        onPointerEnter={hover}
+        onPointerLeave={unhover}
+        onBlur={blur}
+      />
+    </Suspense>
   );
 }

@@ -119,7 +119,7 @@ describe('home page (spec 1 §2)', () => {
     sessionStore.setUser({ ...student, role: 'CURATOR_ROLE', firstName: 'Олег', student: null });
     serve({});
     await renderWithRouter(page, { path: '/home' });
-    expect(screen.getByRole('heading', { name: 'Здравствуйте, Олег!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Здравствуйте, Олег!' })).toBeInTheDocument();
     expect(screen.getByText('Вы вошли как: Куратор')).toBeInTheDocument();
     expect(requests).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import type { ExpHistoryItem } from '@school/contract';
 import { formatAmount } from '../../../shared/ui/currency/currency-amount';
-import { HistoryRow } from '../../../shared/ui/history-row';
+import { HistoryRow } from '../../../shared/ui/history/history-row';
 
 /** One change of experience: why, when and how much. */
 export function ExpHistoryRow({ entry }: { entry: ExpHistoryItem }) {

@@ -4,7 +4,7 @@ import { IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type FinancialOperation } from '@school/contract';
 import { appSettings } from '../../../shared/config/app-settings';
-import { HistoryRow } from '../../../shared/ui/history-row';
+import { HistoryRow } from '../../../shared/ui/history/history-row';
 import { PagedList } from '../../../shared/ui/paged-list';
 import { PAYMENTS_PAGE_SIZE, useFinancialReport } from '../api/profile-api';
 

@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '../../../shared/ui/deferred/confirm-modal';
 import type { TFunction } from 'i18next';
 
 /** Spec 2 §2 subscriptions: turning off auto-renewal is confirmed; access stays until the paid period ends. */
 export function confirmCancel(t: TFunction, title: string, accessUntil: string, onConfirm: () => void): void {
-  modals.openConfirmModal({
+  openConfirmModal({
     title: t('subscriptions.cancelTitle'),
     centered: true,
     radius: 'lg',

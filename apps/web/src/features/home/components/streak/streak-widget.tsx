@@ -1,3 +1,4 @@
+import { Suspense, useState } from 'react';
 import { ActionIcon, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconFlame, IconInfoCircle } from '@tabler/icons-react';
 import { useDisclosure } from '@mantine/hooks';
@@ -9,9 +10,11 @@ import { LoadError } from '../../../../shared/ui/load-error';
 import { CurrencyAmount } from '../../../../shared/ui/currency/currency-amount';
 import { useDailyStrike } from '../../api/streak';
 import '../../streak-i18n';
-import { StreakAboutModal } from './streak-about-modal';
+import { lazyComponent } from '../../../../shared/lib/lazy-component';
 import { StreakFreezes } from './streak-freezes';
 import { StreakWeek } from './streak-week';
+
+const StreakAboutModal = lazyComponent(() => import('./streak-about-modal'), 'StreakAboutModal');
 
 /** Spec 1 §2: 'start today' at zero, a progress message once today is earned, else what is left. */
 function StreakMessage({ strike }: { strike: DailyStrike }) {
@@ -59,6 +62,12 @@ export function StreakWidget() {
   const { t } = useTranslation();
   const strike = useDailyStrike();
   const [aboutOpened, about] = useDisclosure(false);
+  // The modal's code loads on the first tap and stays, so it can close with its transition.
+  const [aboutWanted, setAboutWanted] = useState(false);
+  const openAbout = () => {
+    setAboutWanted(true);
+    about.open();
+  };
   if (strike.isError) return <LoadError message={t('streak.loadError')} onRetry={() => void strike.refetch()} />;
   if (strike.isPending) return <Skeleton h={260} radius="lg" />;
   const data = strike.data;
@@ -77,7 +86,7 @@ export function StreakWidget() {
               </Text>
             </div>
           </Group>
-          <ActionIcon variant="subtle" size="lg" aria-label={t('streak.about')} onClick={about.open}>
+          <ActionIcon variant="subtle" size="lg" aria-label={t('streak.about')} onClick={openAbout}>
             <IconInfoCircle size={22} />
           </ActionIcon>
         </Group>
@@ -91,7 +100,11 @@ export function StreakWidget() {
           </ButtonLink>
         )}
       </Stack>
-      <StreakAboutModal opened={aboutOpened} onClose={about.close} timeZone={data.timeZone} />
+      {aboutWanted && (
+        <Suspense fallback={null}>
+          <StreakAboutModal opened={aboutOpened} onClose={about.close} timeZone={data.timeZone} />
+        </Suspense>
+      )}
     </Paper>
   );
 }

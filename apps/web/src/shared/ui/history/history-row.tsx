@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { appSettings } from '../config/app-settings';
-import { formatZonedDay } from '../lib/zoned-month';
+import { appSettings } from '../../config/app-settings';
+import { formatZonedDay } from '../../lib/zoned-month';
 
 interface HistoryRowProps {
   title: string;
