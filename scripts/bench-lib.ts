@@ -132,7 +132,7 @@ export { stopServer };
 
 /** One request of a run: method, path, bearer token and an optional JSON body. */
 export interface BenchRequest {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   token: string;
   body?: unknown;
