@@ -9,7 +9,7 @@
  * then saving one answer as students type (PUT, a new revision each time), and prints the plans of
  * the queries behind both. Env: BENCH_PORT (3351), BENCH_DURATION (10 s), BENCH_CONNECTIONS (10).
  */
-import pg from 'pg';
+import type pg from 'pg';
 import { AccessTokens } from '../apps/server/src/plugins/access-token.js';
 import { listHomework } from '../apps/server/src/modules/homework/homework-list.service.js';
 import { saveAnswer } from '../apps/server/src/modules/homework/homework-student.service.js';
@@ -26,6 +26,7 @@ import {
   startServer,
   stopServer,
   withBenchDatabase,
+  withClient,
   withSeededClient,
 } from './bench-lib.js';
 
@@ -114,16 +115,6 @@ async function callers(client: pg.Client, tokens: AccessTokens): Promise<Caller[
       homeworkIds: row.homeworks,
     })),
   );
-}
-
-async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 const count = async (client: pg.Client) =>

@@ -11,6 +11,18 @@ export const FIRST_CHECK_STATUSES: readonly HomeworkStatus[] = [
   'CHECKED_BY_CURATOR',
   'CHECKED_BY_TEACHER',
 ];
+/** Checked by the site or a person (spec 2 §4). */
+export const CHECKED_STATUSES: readonly HomeworkStatus[] = [
+  'CHECKED',
+  'RECHECKED',
+  'CHECKED_BY_SITE',
+  'CHECKED_BY_CURATOR',
+  'CHECKED_BY_TEACHER',
+  'CHECKED_BY_NEURO',
+  'CHECK_BY_NE_AND_CU',
+];
+/** The student has handed the homework in. */
+export const HANDED_IN_STATUSES: readonly HomeworkStatus[] = [...WAITING_STATUSES, ...CHECKED_STATUSES];
 /** Spec 3 §9: a hand-in is checked within 45 days. */
 export const CHECK_PERIOD_DAYS = 45;
 

@@ -41,6 +41,25 @@ const criteriaIds = async (w: HomeworkWorld, token: string, submissionId: number
   return task.criteria.map((c: { id: number }) => c.id) as number[];
 };
 
+/** An approval scoring the extended task by its criteria (points in criteria order). */
+const approveExtended = (
+  w: HomeworkWorld,
+  criteria: (number | undefined)[],
+  points: number[],
+  comment = '',
+  more: unknown[] = [],
+) => ({
+  decision: 'approve',
+  tasks: [
+    {
+      task_id: w.tasks.extended.id,
+      criteria: criteria.map((id, i) => ({ criterion_id: id, points: points[i] })),
+      comment,
+    },
+    ...more,
+  ],
+});
+
 describe('GET /v2/homework/checking/', () => {
   it("lists what needs a person in the checker's subjects only", async () => {
     const { w, submissionId } = await handedIn();
@@ -72,20 +91,9 @@ describe('POST /v2/homework/checking/:id/', () => {
     const { w, submissionId, expAtSubmit } = await handedIn();
     const curator = await buildChecker(t.db, [w.course.classTypeId]);
     const [c1, c2] = await criteriaIds(w, curator.token, submissionId);
-    const body = {
-      decision: 'approve',
-      tasks: [
-        {
-          task_id: w.tasks.extended.id,
-          criteria: [
-            { criterion_id: c1, points: 2 },
-            { criterion_id: c2, points: 0 },
-          ],
-          comment: 'Ответ не записан',
-        },
-        { task_id: w.tasks.single.id, criteria: [], comment: 'Верно' },
-      ],
-    };
+    const body = approveExtended(w, [c1, c2], [2, 0], 'Ответ не записан', [
+      { task_id: w.tasks.single.id, criteria: [], comment: 'Верно' },
+    ]);
     const res = await post(t.app, check(submissionId), body, { token: curator.token });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.submission.status).toBe('CHECKED_BY_CURATOR');
@@ -192,18 +200,7 @@ describe('POST /v2/homework/checking/:id/', () => {
     // The short task is right now: only its XP (star, 2) is new.
     expect(resent.body.exp_gained).toBe(2);
     const [c1, c2] = await criteriaIds(w, curator.token, submissionId);
-    const body = {
-      decision: 'approve',
-      tasks: [
-        {
-          task_id: w.tasks.extended.id,
-          criteria: [
-            { criterion_id: c1, points: 2 },
-            { criterion_id: c2, points: 1 },
-          ],
-        },
-      ],
-    };
+    const body = approveExtended(w, [c1, c2], [2, 1]);
     const approved = await post(t.app, check(submissionId), body, { token: curator.token });
     expect(approved.body.submission).toMatchObject({ status: 'RECHECKED', score: 11 });
     const events = await t.db.select().from(homeworkEvents).where(eq(homeworkEvents.submissionId, submissionId));
