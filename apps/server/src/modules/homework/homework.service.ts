@@ -1,5 +1,8 @@
 import { HomeworkStatusSchema, type HomeworkProgress, type HomeworkStatus } from '@school/contract';
 import type { Tx } from '../../db/client.js';
+import { HANDED_IN_STATUSES, effectiveStatus } from './homework-rules.js';
+
+export { HANDED_IN_STATUSES };
 import * as repo from './homework.repo.js';
 
 export type { NewHomework, NewHomeworkSubmission, HomeworkRow } from './homework.repo.js';
@@ -11,20 +14,9 @@ export interface LessonHomeworkStatus {
   submissionId: number | null;
 }
 
-/** Statuses in which the student has handed the homework in (spec 2 §4 Homework statuses). */
-export const HANDED_IN_STATUSES: readonly HomeworkStatus[] = [
-  'DONE',
-  'CHECKED',
-  'RECHECKED',
-  'CHECKED_BY_SITE',
-  'CHECKED_BY_CURATOR',
-  'CHECKED_BY_TEACHER',
-  'CHECKED_BY_NEURO',
-  'CHECK_BY_NE_AND_CU',
-];
-
-const statusOf = (row: repo.HomeworkWithSubmission): HomeworkStatus | null =>
-  row.status === null ? null : HomeworkStatusSchema.parse(row.status);
+/** The stored status, EXPIRED once the deadline passed before a hand-in (docs/homework.md). */
+const statusOf = (row: repo.HomeworkWithSubmission, now = new Date()): HomeworkStatus | null =>
+  row.status === null ? null : effectiveStatus(HomeworkStatusSchema.parse(row.status), row.deadline, now);
 
 /** Per lesson id, its homework's status for the student; lessons without homework are absent. */
 export async function statusesOfLessons(
@@ -33,7 +25,9 @@ export async function statusesOfLessons(
   lessonIds: number[],
 ): Promise<Map<number, LessonHomeworkStatus>> {
   const rows = await repo.listFirstOfLessons(db, studentId, [...new Set(lessonIds)]);
-  return new Map(rows.map((row) => [row.lessonId, { homeworkId: row.id, status: statusOf(row), submissionId: row.submissionId }]));
+  return new Map(
+    rows.map((row) => [row.lessonId, { homeworkId: row.id, status: statusOf(row), submissionId: row.submissionId }]),
+  );
 }
 
 /** `GET /v2/lessons/:id/homework/`: the lesson's homework and the student's progress, or null. */
@@ -87,3 +81,16 @@ export async function dueBetween(
 // For demo data and test factories: the homework issue creates these through its own flows.
 export const createHomework = repo.insertHomework;
 export const setSubmission = repo.upsertSubmission;
+export type { CorrectAnswer } from './task-bank/correct-answer.js';
+export {
+  insertTask,
+  attachTasks,
+  listCriteria,
+  ensureTopic,
+  ensureTaskNumber,
+  findTaskBySeedKey,
+} from './task-bank/task-bank.repo.js';
+export type { TaskRow } from './task-bank/task-bank.repo.js';
+export { writeAnswer, updateSubmission } from './submission.repo.js';
+export { assignCheckerClassTypes } from './checkers.repo.js';
+export { scoreAnswer } from './task-bank/score-answer.js';
