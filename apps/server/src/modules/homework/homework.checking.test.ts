@@ -5,6 +5,9 @@ import { buildChecker, buildHomeworkWorld, rightAnswers, type HomeworkWorld } fr
 import { listClassTypes } from '../core/core.service.js';
 import { ledgerBalances } from '../rewards/rewards.service.js';
 import { homeworkEvents } from './homework.schema.js';
+import { updateSubmission } from './homework.service.js';
+
+const DAY = 24 * 60 * 60 * 1000;
 import { eq } from 'drizzle-orm';
 
 const QUEUE = '/v2/homework/checking/';
@@ -208,6 +211,20 @@ describe('POST /v2/homework/checking/:id/', () => {
       ['refused', 'REFUSED'],
       ['checked', 'RECHECKED'],
     ]);
+  });
+
+  it('after 45 days from the hand-in the submission leaves the queue and cannot be checked (spec 3 §9)', async () => {
+    const { w, submissionId } = await handedIn();
+    const curator = await buildChecker(t.db, [w.course.classTypeId]);
+    await updateSubmission(t.db, submissionId, { submittedAt: new Date(Date.now() - 46 * DAY) });
+    const queue = await get(t.app, QUEUE, { token: curator.token });
+    expect(queue.body.results.map((r: { submission_id: number }) => r.submission_id)).not.toContain(submissionId);
+    const body = { decision: 'refuse', reason: 'Перепиши' };
+    expectError(await post(t.app, check(submissionId), body, { token: curator.token }), 400, {
+      code: 'check_period_passed',
+    });
+    await updateSubmission(t.db, submissionId, { submittedAt: new Date(Date.now() - 44 * DAY) });
+    expect((await post(t.app, check(submissionId), body, { token: curator.token })).status).toBe(200);
   });
 
   it('the student reads their own submission by id, not another one', async () => {
