@@ -79,7 +79,8 @@ export function HomeworkDoing({ detail, userId, tasks, lead, submitLabel }: Home
   );
 
   return (
-    <Stack gap="md">
+    // A readable line length on a wide screen; a phone gets the whole width.
+    <Stack gap="md" maw={880}>
       <HomeworkHeading detail={detail} />
       {lead && (
         <Alert color="blue" variant="light">
