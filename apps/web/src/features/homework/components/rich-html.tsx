@@ -5,7 +5,11 @@ import { renderFormulas } from '../lib/formulas';
 import classes from './rich-html.module.css';
 
 /** Sanitised HTML from the server (statements, options, answers) with its formulas typeset. */
-export function RichHtml({ html, inline = false, ...props }: BoxProps & { html: string; inline?: boolean }) {
+export function RichHtml({
+  html,
+  inline = false,
+  ...props
+}: BoxProps & { html: string; inline?: boolean; id?: string }) {
   const markup = useMemo(() => renderFormulas(html), [html]);
   return (
     <Box

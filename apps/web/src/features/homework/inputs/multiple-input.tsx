@@ -25,9 +25,10 @@ export function MultipleInput({ task, value, onChange, disabled }: InputProps<'M
                 checked={checked}
                 disabled={disabled}
                 mt={2}
+                aria-labelledby={`${labelId}-${option.id}`}
                 onChange={() => onChange({ type: 'MULTIPLE', choices: toggleChoice(value.choices, option.id, order) })}
               />
-              <RichHtml html={option.html} inline />
+              <RichHtml html={option.html} inline id={`${labelId}-${option.id}`} />
             </label>
           );
         })}
