@@ -37,7 +37,7 @@ export function HomeworkDoing({ detail, userId, tasks, lead, submitLabel }: Home
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { values, touched, ready, snapshot, change, submit } = useHomeworkAnswers(userId, detail);
+  const { values, touched, ready, snapshot, change, submit, dismissSubmitted } = useHomeworkAnswers(userId, detail);
   const [view, setView] = useLocalStorage<View>({ key: 'homework-view', defaultValue: 'one' });
   const [index, setIndex] = useState(0);
   const [confirming, setConfirming] = useState(false);
@@ -63,6 +63,7 @@ export function HomeworkDoing({ detail, userId, tasks, lead, submitLabel }: Home
     }
   };
   const openResults = async () => {
+    dismissSubmitted();
     await navigate({ to: paths.homeworkCompleted, params: { homeworkId: String(detail.id) } });
     void refreshAfterSubmit(queryClient);
   };
