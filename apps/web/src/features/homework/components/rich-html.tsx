@@ -5,11 +5,7 @@ import { renderFormulas } from '../lib/formulas';
 import classes from './rich-html.module.css';
 
 /** Sanitised HTML from the server (statements, options, answers) with its formulas typeset. */
-export function RichHtml({
-  html,
-  inline = false,
-  ...props
-}: BoxProps & { html: string; inline?: boolean; id?: string }) {
+export function RichHtml({ html, inline = false, ...props }: BoxProps & { html: string; inline?: boolean }) {
   const markup = useMemo(() => renderFormulas(html), [html]);
   return (
     <Box

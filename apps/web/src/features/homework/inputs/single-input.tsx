@@ -1,15 +1,13 @@
 import { Radio, Stack } from '@mantine/core';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichHtml } from '../components/rich-html';
+import { plainText } from '../lib/formulas';
 import type { InputProps } from './input-props';
 import classes from './choice-card.module.css';
 
 /** One answer of several, each a whole-width card: a big target for a thumb. */
 export function SingleInput({ task, value, onChange, disabled }: InputProps<'SINGLE'>) {
   const { t } = useTranslation();
-  // Each option names its radio explicitly: the card's label wraps Mantine's own markup.
-  const id = useId();
   return (
     <Radio.Group
       label={t('homework.input.single')}
@@ -20,8 +18,8 @@ export function SingleInput({ task, value, onChange, disabled }: InputProps<'SIN
       <Stack gap="xs" mt="xs">
         {task.options.map((option) => (
           <label key={option.id} className={classes.card} data-checked={value.choice === option.id || undefined}>
-            <Radio value={option.id} disabled={disabled} mt={2} aria-labelledby={`${id}-${option.id}`} />
-            <RichHtml html={option.html} inline id={`${id}-${option.id}`} />
+            <Radio value={option.id} disabled={disabled} mt={2} aria-label={plainText(option.html)} />
+            <RichHtml html={option.html} inline />
           </label>
         ))}
       </Stack>
