@@ -36,6 +36,8 @@ export const paths = {
   couponCallback: '/coupon-callback',
   tutorClients: '/clients',
   managerCustomers: '/customers',
+  checking: '/checking',
+  checkingSubmission: '/checking/$submissionId',
   notFound: '/not-found',
   forbidden: '/forbidden',
   badRequest: '/bad-request',
@@ -59,6 +61,7 @@ export const standaloneCartHref = (hash: string): string => `/cart/standalone/${
 export const paymentSuccessHref = (uuid: string): string => `/payment/success/${uuid}`;
 export const lessonHref = (lessonId: number): string => `/lesson/${lessonId}`;
 export const productTypeLessonsHref = (productTypeId: number): string => `/lessons/${productTypeId}`;
+export const checkingSubmissionHref = (submissionId: number): string => `/checking/${submissionId}`;
 export const scheduleHref = (range: 'month' | 'week' | 'day' = 'month'): string => `/schedule/${range}`;
 
 /** The identity pages' client id of this web app. */

@@ -1,0 +1,48 @@
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import '../i18n';
+
+interface CheckActionsProps {
+  total: number;
+  maxScore: number;
+  /** Positions of the tasks with a criterion not scored, shown after a try to approve. */
+  missingTasks: readonly number[] | null;
+  onApprove: () => void;
+  onRefuse: () => void;
+  busy: boolean;
+}
+
+/** The total and the two decisions, kept in reach at the bottom of the screen while scrolling. */
+export function CheckActions({ total, maxScore, missingTasks, onApprove, onRefuse, busy }: CheckActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      padding="md"
+      shadow="md"
+      style={{ position: 'sticky', bottom: 'var(--mantine-spacing-sm)', zIndex: 2 }}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" gap="sm">
+          <Text fw={700} size="lg" aria-live="polite">
+            {t('checking.submission.total')}: {t('checking.submission.points', { points: total, max: maxScore })}
+          </Text>
+          <Group gap="sm" grow style={{ flex: '1 1 320px', maxWidth: 480 }}>
+            <Button size="md" variant="default" onClick={onRefuse} disabled={busy}>
+              {t('checking.submission.refuse')}
+            </Button>
+            <Button size="md" color="teal.8" onClick={onApprove} loading={busy}>
+              {t('checking.submission.approve')}
+            </Button>
+          </Group>
+        </Group>
+        {missingTasks && missingTasks.length > 0 && (
+          <Text size="sm" c="red.8" role="alert">
+            {t('checking.submission.missing', { tasks: missingTasks.join(', ') })}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+import { Badge, Card, Divider, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconStarFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { taskPoints, type TaskScore, type TaskWithAnswer } from '../lib/check-rules';
+import type { CheckForm } from '../hooks/use-check-form';
+import { CheckedResult } from './checked-result';
+import { CriterionPoints } from './criterion-points';
+import { RichHtml } from './rich-html';
+import { StudentAnswer } from './student-answer';
+import '../i18n';
+
+const COMMENT_MAX = 5000;
+
+function ScoreFields({ item, score, form }: { item: TaskWithAnswer; score: TaskScore | undefined; form: CheckForm }) {
+  const { t } = useTranslation();
+  const { task } = item;
+  return (
+    <Stack gap="sm">
+      <Text fw={600}>{t('checking.submission.criteria')}</Text>
+      {task.criteria.map((criterion) => (
+        <CriterionPoints
+          key={criterion.id}
+          criterion={criterion}
+          value={score?.criteria[criterion.id] ?? null}
+          onChange={(points) => form.setPoints(task.id, criterion.id, points)}
+          missing={form.showMissing}
+        />
+      ))}
+      <Text size="sm" fw={600} aria-live="polite">
+        {t('checking.submission.taskPoints', { points: taskPoints(score), max: task.maxPoints })}
+      </Text>
+      <Textarea
+        label={t('checking.submission.comment', { number: task.position })}
+        placeholder={t('checking.submission.commentPlaceholder')}
+        autosize
+        minRows={2}
+        maxRows={8}
+        maxLength={COMMENT_MAX}
+        value={score?.comment ?? ''}
+        onChange={(event) => form.setComment(task.id, event.currentTarget.value)}
+      />
+    </Stack>
+  );
+}
+
+/** One task of the submission: its statement, the student's answer, then the scoring or the result. */
+export function TaskCheckCard({ item, form, scoring }: { item: TaskWithAnswer; form: CheckForm; scoring: boolean }) {
+  const { t } = useTranslation();
+  const { task, answer } = item;
+  const headingId = `task-${task.id}`;
+  return (
+    <Card component="section" aria-labelledby={headingId} padding="lg" radius="lg" withBorder>
+      <Stack gap="md">
+        <Group gap="xs" justify="space-between">
+          <Title order={2} size="h4" id={headingId}>
+            {t('checking.submission.task', { number: task.position })}
+          </Title>
+          <Group gap={6}>
+            {task.isStar && (
+              <Badge color="orange.9" variant="light" leftSection={<IconStarFilled size={12} aria-hidden />}>
+                {t('checking.submission.star')}
+              </Badge>
+            )}
+            {task.examTaskNumber !== null && (
+              <Badge color="gray" variant="light">
+                {t('checking.submission.examNumber', { number: task.examTaskNumber })}
+              </Badge>
+            )}
+          </Group>
+        </Group>
+        <RichHtml html={task.statementHtml} />
+        <Divider />
+        <Stack gap={6}>
+          <Text fw={600}>{t('checking.submission.answer')}</Text>
+          <StudentAnswer task={task} value={answer?.value ?? null} />
+        </Stack>
+        <Divider />
+        {scoring ? (
+          <ScoreFields item={item} score={form.scores[task.id]} form={form} />
+        ) : (
+          <CheckedResult task={task} answer={answer} />
+        )}
+      </Stack>
+    </Card>
+  );
+}
