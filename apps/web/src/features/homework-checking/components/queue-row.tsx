@@ -4,15 +4,14 @@ import type { CheckingQueueItem } from '@school/contract';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/config/paths';
 import { UnstyledButtonLink } from '../../../shared/ui/router-link';
-import { useDateTime } from '../hooks/use-date-time';
 import type { QueueSearch } from '../lib/queue-filters';
 import { SubjectBadge } from './subject-badge';
+import { SubmissionDates } from './submission-dates';
 import '../i18n';
 
 /** One submission waiting: whose, which homework, when in, by when, how much to check. */
 export function QueueRow({ item, search }: { item: CheckingQueueItem; search: QueueSearch }) {
   const { t } = useTranslation();
-  const dateTime = useDateTime();
   return (
     <li>
       <UnstyledButtonLink
@@ -41,14 +40,7 @@ export function QueueRow({ item, search }: { item: CheckingQueueItem; search: Qu
                   {t('checking.queue.toCheck', { count: item.tasksToCheck })}
                 </Text>
               </Group>
-              <Group gap="md" style={{ rowGap: 2 }}>
-                <Text size="sm" c="dimmed">
-                  {t('checking.queue.deadline', { date: dateTime(item.deadline) })}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {t('checking.queue.submitted', { date: dateTime(item.submittedAt) })}
-                </Text>
-              </Group>
+              <SubmissionDates deadline={item.deadline} submittedAt={item.submittedAt} />
             </Stack>
             <IconChevronRight size={20} aria-hidden color="var(--mantine-color-dimmed)" />
           </Group>

@@ -1,14 +1,13 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { HomeworkDetail } from '@school/contract';
 import { useTranslation } from 'react-i18next';
-import { useDateTime } from '../hooks/use-date-time';
 import { SubjectBadge } from './subject-badge';
+import { SubmissionDates } from './submission-dates';
 import '../i18n';
 
 /** Whose work this is, which homework, and when it came in against its deadline. */
 export function SubmissionHeader({ detail }: { detail: HomeworkDetail }) {
   const { t } = useTranslation();
-  const dateTime = useDateTime();
   const { submission, student } = detail;
   return (
     <Stack gap="xs">
@@ -29,16 +28,7 @@ export function SubmissionHeader({ detail }: { detail: HomeworkDetail }) {
           {student.firstName} {student.lastName}
         </Text>
       </Text>
-      <Group gap="lg">
-        {submission.submittedAt && (
-          <Text size="sm" c="dimmed">
-            {t('checking.queue.submitted', { date: dateTime(submission.submittedAt) })}
-          </Text>
-        )}
-        <Text size="sm" c="dimmed">
-          {t('checking.queue.deadline', { date: dateTime(detail.deadline) })}
-        </Text>
-      </Group>
+      <SubmissionDates deadline={detail.deadline} submittedAt={submission.submittedAt} />
     </Stack>
   );
 }
