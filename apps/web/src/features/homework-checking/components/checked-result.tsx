@@ -13,8 +13,15 @@ const STATE_COLORS: Record<AnswerState, string> = {
   WRONG: 'red',
 };
 
+interface CheckedResultProps {
+  task: HomeworkTask;
+  answer: TaskAnswer | undefined;
+  /** The checker's comment, unless it is being edited beside. */
+  withComment: boolean;
+}
+
 /** A task checked by the site or by an earlier check: its result, read-only. */
-export function CheckedResult({ task, answer }: { task: HomeworkTask; answer: TaskAnswer | undefined }) {
+export function CheckedResult({ task, answer, withComment }: CheckedResultProps) {
   const { t } = useTranslation();
   const state = answer?.state ?? 'EMPTY';
   const given = new Map(answer?.criteriaPoints.map((score) => [score.criterionId, score.points]));
@@ -49,7 +56,7 @@ export function CheckedResult({ task, answer }: { task: HomeworkTask; answer: Ta
           <RichHtml html={answer.correctAnswerHtml} />
         </Stack>
       )}
-      {answer?.comment && (
+      {withComment && answer?.comment && (
         <Text size="sm">
           <b>{t('checking.submission.previousComment')}:</b> {answer.comment}
         </Text>

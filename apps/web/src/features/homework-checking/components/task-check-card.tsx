@@ -1,7 +1,7 @@
 import { Badge, Card, Divider, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { taskPoints, type TaskScore, type TaskWithAnswer } from '../lib/check-rules';
+import { taskPoints, type TaskWithAnswer } from '../lib/check-rules';
 import type { CheckForm } from '../hooks/use-check-form';
 import { CheckedResult } from './checked-result';
 import { CriterionPoints } from './criterion-points';
@@ -11,9 +11,26 @@ import '../i18n';
 
 const COMMENT_MAX = 5000;
 
-function ScoreFields({ item, score, form }: { item: TaskWithAnswer; score: TaskScore | undefined; form: CheckForm }) {
+function CommentField({ taskId, number, form }: { taskId: number; number: number; form: CheckForm }) {
+  const { t } = useTranslation();
+  return (
+    <Textarea
+      label={t('checking.submission.comment', { number })}
+      placeholder={t('checking.submission.commentPlaceholder')}
+      autosize
+      minRows={2}
+      maxRows={8}
+      maxLength={COMMENT_MAX}
+      value={form.scores[taskId]?.comment ?? ''}
+      onChange={(event) => form.setComment(taskId, event.currentTarget.value)}
+    />
+  );
+}
+
+function ScoreFields({ item, form }: { item: TaskWithAnswer; form: CheckForm }) {
   const { t } = useTranslation();
   const { task } = item;
+  const score = form.scores[task.id];
   return (
     <Stack gap="sm">
       <Text fw={600}>{t('checking.submission.criteria')}</Text>
@@ -29,22 +46,15 @@ function ScoreFields({ item, score, form }: { item: TaskWithAnswer; score: TaskS
       <Text size="sm" fw={600} aria-live="polite">
         {t('checking.submission.taskPoints', { points: taskPoints(score), max: task.maxPoints })}
       </Text>
-      <Textarea
-        label={t('checking.submission.comment', { number: task.position })}
-        placeholder={t('checking.submission.commentPlaceholder')}
-        autosize
-        minRows={2}
-        maxRows={8}
-        maxLength={COMMENT_MAX}
-        value={score?.comment ?? ''}
-        onChange={(event) => form.setComment(task.id, event.currentTarget.value)}
-      />
     </Stack>
   );
 }
 
+/** How a task shows: scored now, checked already with a comment possible, or read-only. */
+export type TaskMode = 'score' | 'comment' | 'read';
+
 /** One task of the submission: its statement, the student's answer, then the scoring or the result. */
-export function TaskCheckCard({ item, form, scoring }: { item: TaskWithAnswer; form: CheckForm; scoring: boolean }) {
+export function TaskCheckCard({ item, form, mode }: { item: TaskWithAnswer; form: CheckForm; mode: TaskMode }) {
   const { t } = useTranslation();
   const { task, answer } = item;
   const headingId = `task-${task.id}`;
@@ -75,11 +85,12 @@ export function TaskCheckCard({ item, form, scoring }: { item: TaskWithAnswer; f
           <StudentAnswer task={task} value={answer?.value ?? null} />
         </Stack>
         <Divider />
-        {scoring ? (
-          <ScoreFields item={item} score={form.scores[task.id]} form={form} />
+        {mode === 'score' ? (
+          <ScoreFields item={item} form={form} />
         ) : (
-          <CheckedResult task={task} answer={answer} />
+          <CheckedResult task={task} answer={answer} withComment={mode === 'read'} />
         )}
+        {mode !== 'read' && <CommentField taskId={task.id} number={task.position} form={form} />}
       </Stack>
     </Card>
   );

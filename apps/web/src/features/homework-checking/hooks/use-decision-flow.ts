@@ -37,7 +37,9 @@ export function useDecisionFlow(detail: HomeworkDetail, search: QueueSearch, onR
     } else if (error instanceof ApiError && error.status === 404) {
       void navigate({ to: paths.notFound, replace: true });
     } else {
-      notifications.show({ color: 'red', message: t('checking.submission.failed') });
+      // A rule the server holds (a check after the 45 days of spec 3 §9) comes with its own words.
+      const detail = error instanceof ApiError && error.status < 500 ? error.first?.detail : undefined;
+      notifications.show({ color: 'red', message: detail ?? t('checking.submission.failed') });
     }
   };
 

@@ -30,7 +30,7 @@ describe('points of a criterion', () => {
 });
 
 describe('the tasks a person scores', () => {
-  it('are the extended answers not checked yet, in the tasks’ order', () => {
+  it('are the answers the hand-in left to a person, in the tasks’ order', () => {
     const detail = submissionDetail();
     const items = tasksWithAnswers(detail);
     expect(items.map(({ task }) => task.position)).toEqual([1, 2, 3]);
@@ -60,6 +60,7 @@ describe('the tasks a person scores', () => {
 describe('scoring a submission', () => {
   it('starts unscored, or from the points of the last check on a recheck', () => {
     expect(initialScores(submissionDetail())[12]).toEqual({ criteria: { 1: null, 2: null }, comment: '' });
+    expect(initialScores(submissionDetail())[11]).toEqual({ criteria: {}, comment: '' });
     const recheck = submissionDetail({
       answers: [
         answer({ taskId: 13, state: 'CHECKING', criteriaPoints: [{ criterionId: 3, points: 1 }], comment: 'Почти' }),
@@ -82,9 +83,10 @@ describe('scoring a submission', () => {
     expect(unscoredTasks(detail, { ...scores, 12: { criteria: { 1: 0, 2: 2 }, comment: '' } })).toEqual([]);
   });
 
-  it('sends each task being checked with all its criteria and the trimmed comment', () => {
+  it('sends each task being checked with all its criteria and the trimmed comment, other tasks if commented', () => {
     const detail = submissionDetail();
     const scores = {
+      11: { criteria: {}, comment: '  ' },
       12: { criteria: { 1: 1, 2: 1 }, comment: '  Обоснование неполное ' },
       13: { criteria: { 3: 2 }, comment: '' },
     };
@@ -101,6 +103,12 @@ describe('scoring a submission', () => {
         },
         { taskId: 13, criteria: [{ criterionId: 3, points: 2 }], comment: '' },
       ],
+    });
+    const commented = approveBody(detail, { ...scores, 11: { criteria: {}, comment: 'Молодец' } });
+    expect(commented.decision === 'approve' && commented.tasks[0]).toEqual({
+      taskId: 11,
+      criteria: [],
+      comment: 'Молодец',
     });
   });
 });

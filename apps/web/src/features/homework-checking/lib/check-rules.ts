@@ -4,8 +4,6 @@ import type { BodyOf, HomeworkDetail, HomeworkStatus, HomeworkTask, TaskAnswer, 
 const AWAITING: readonly HomeworkStatus[] = ['DONE', 'RESENT'];
 export const awaitsCheck = (status: HomeworkStatus): boolean => AWAITING.includes(status);
 
-const CHECKED_STATES: readonly TaskAnswer['state'][] = ['CORRECT', 'PARTIAL', 'WRONG'];
-
 export interface TaskWithAnswer {
   task: HomeworkTask;
   answer: TaskAnswer | undefined;
@@ -20,13 +18,12 @@ export function tasksWithAnswers(detail: HomeworkDetail): TaskWithAnswer[] {
 }
 
 /**
- * An extended answer a person has not scored yet; the other types are checked by the site, and an
- * extended answer scored before work on mistakes keeps its points (issue 10).
+ * An answer a person has to score: the hand-in leaves an extended answer CHECKING (an empty one is
+ * wrong at once), and an answer scored before work on mistakes keeps its points (docs/homework.md).
  */
-export const needsPerson = ({ task, answer }: TaskWithAnswer): boolean =>
-  task.type === 'EXTENDED' && !(answer && CHECKED_STATES.includes(answer.state));
+export const needsPerson = ({ answer }: TaskWithAnswer): boolean => answer?.state === 'CHECKING';
 
-/** Points and comment of one task being checked; a criterion not scored yet is null. */
+/** Points (of a task a person scores) and comment of one task; a criterion not scored yet is null. */
 export interface TaskScore {
   criteria: Record<number, number | null>;
   comment: string;
@@ -40,17 +37,15 @@ export function clampPoints(value: number | string | null | undefined, max: numb
   return Math.min(max, Math.max(0, Math.round(number)));
 }
 
-/** The form's start: a recheck shows the points and comment given last time. */
+/** The form's start: a recheck shows the points and comments given last time. */
 export function initialScores(detail: HomeworkDetail): Scores {
   const scores: Scores = {};
-  for (const item of tasksWithAnswers(detail).filter(needsPerson)) {
+  for (const item of tasksWithAnswers(detail)) {
     const given = new Map(item.answer?.criteriaPoints.map((score) => [score.criterionId, score.points]));
+    const criteria = needsPerson(item) ? item.task.criteria : [];
     scores[item.task.id] = {
       criteria: Object.fromEntries(
-        item.task.criteria.map((criterion) => [
-          criterion.id,
-          clampPoints(given.get(criterion.id), criterion.maxPoints),
-        ]),
+        criteria.map((criterion) => [criterion.id, clampPoints(given.get(criterion.id), criterion.maxPoints)]),
       ),
       comment: item.answer?.comment ?? '',
     };
@@ -82,19 +77,25 @@ export function unscoredTasks(detail: HomeworkDetail, scores: Scores): number[] 
 
 type CheckBody = BodyOf<typeof contract.homework.check>;
 
-/** POST /v2/homework/checking/:id/ approving: each task being checked with its criteria and comment. */
+/**
+ * POST /v2/homework/checking/:id/ approving: each task a person scores with all its criteria, and any
+ * other task the checker commented on.
+ */
 export function approveBody(detail: HomeworkDetail, scores: Scores): CheckBody {
+  const comment = (taskId: number) => scores[taskId]?.comment.trim() ?? '';
   return {
     decision: 'approve',
     tasks: tasksWithAnswers(detail)
-      .filter(needsPerson)
-      .map(({ task }) => ({
-        taskId: task.id,
-        criteria: task.criteria.map((criterion) => ({
-          criterionId: criterion.id,
-          points: scores[task.id]?.criteria[criterion.id] ?? 0,
-        })),
-        comment: scores[task.id]?.comment.trim() ?? '',
+      .filter((item) => needsPerson(item) || comment(item.task.id) !== '')
+      .map((item) => ({
+        taskId: item.task.id,
+        criteria: needsPerson(item)
+          ? item.task.criteria.map((criterion) => ({
+              criterionId: criterion.id,
+              points: scores[item.task.id]?.criteria[criterion.id] ?? 0,
+            }))
+          : [],
+        comment: comment(item.task.id),
       })),
   };
 }

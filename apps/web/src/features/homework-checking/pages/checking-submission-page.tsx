@@ -12,13 +12,18 @@ import { useSubmission } from '../api/checking-submission';
 import { CheckActions } from '../components/check-actions';
 import { RefuseModal } from '../components/refuse-modal';
 import { SubmissionHeader } from '../components/submission-header';
-import { TaskCheckCard } from '../components/task-check-card';
+import { TaskCheckCard, type TaskMode } from '../components/task-check-card';
 import { useCheckForm } from '../hooks/use-check-form';
 import { useDecisionFlow } from '../hooks/use-decision-flow';
 import { awaitsCheck, needsPerson, tasksWithAnswers } from '../lib/check-rules';
 import '../i18n';
 
 const route = getRouteApi(paths.checkingSubmission);
+
+const taskMode = (awaiting: boolean, scored: boolean): TaskMode => {
+  if (!awaiting) return 'read';
+  return scored ? 'score' : 'comment';
+};
 
 function CheckSubmission({ detail, onReload }: { detail: HomeworkDetail; onReload: () => void }) {
   const { t } = useTranslation();
@@ -56,7 +61,7 @@ function CheckSubmission({ detail, onReload }: { detail: HomeworkDetail; onReloa
         </Alert>
       )}
       {items.map((item) => (
-        <TaskCheckCard key={item.task.id} item={item} form={form} scoring={awaiting && needsPerson(item)} />
+        <TaskCheckCard key={item.task.id} item={item} form={form} mode={taskMode(awaiting, needsPerson(item))} />
       ))}
       {awaiting && (
         <CheckActions
