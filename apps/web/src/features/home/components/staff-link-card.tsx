@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ function WaitingBadge({ useWaiting }: { useWaiting: () => number | undefined }) 
   const waiting = useWaiting();
   if (waiting === undefined) return null;
   return (
-    <Badge variant={waiting > 0 ? 'filled' : 'light'} color={waiting > 0 ? 'orange.9' : 'gray'} size="lg">
+    <Badge variant={waiting > 0 ? 'filled' : 'light'} color={waiting > 0 ? 'orange.9' : 'gray'} size="lg" tt="none">
       {t('home.staff.waiting', { count: waiting })}
     </Badge>
   );
@@ -28,12 +28,12 @@ export function StaffLinkCard({ link }: { link: StaffLink }) {
             <ThemeIcon size={40} radius="md" variant="light">
               <Icon size={22} />
             </ThemeIcon>
-            <Text fw={600}>{t(link.label)}</Text>
+            <Stack gap={4} align="flex-start">
+              <Text fw={600}>{t(link.label)}</Text>
+              {link.useWaiting && <WaitingBadge useWaiting={link.useWaiting} />}
+            </Stack>
           </Group>
-          <Group gap="xs" wrap="nowrap">
-            {link.useWaiting && <WaitingBadge useWaiting={link.useWaiting} />}
-            <IconChevronRight size={18} color="var(--mantine-color-dimmed)" />
-          </Group>
+          <IconChevronRight size={18} color="var(--mantine-color-dimmed)" />
         </Group>
       </Card>
     </UnstyledButton>

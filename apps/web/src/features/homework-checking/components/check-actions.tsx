@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
+import classes from './check-actions.module.css';
 
 interface CheckActionsProps {
   total: number;
@@ -12,27 +13,21 @@ interface CheckActionsProps {
   busy: boolean;
 }
 
-/** The total and the two decisions, kept in reach at the bottom of the screen while scrolling. */
+/** The total and the two decisions, kept in reach at the bottom of a wide screen while scrolling. */
 export function CheckActions({ total, maxScore, missingTasks, onApprove, onRefuse, busy }: CheckActionsProps) {
   const { t } = useTranslation();
   return (
-    <Card
-      withBorder
-      radius="lg"
-      padding="md"
-      shadow="md"
-      style={{ position: 'sticky', bottom: 'var(--mantine-spacing-sm)', zIndex: 2 }}
-    >
+    <Card withBorder radius="lg" padding="md" shadow="md" className={classes.bar}>
       <Stack gap="xs">
         <Group justify="space-between" gap="sm">
           <Text fw={700} size="lg" aria-live="polite">
             {t('checking.submission.total')}: {t('checking.submission.points', { points: total, max: maxScore })}
           </Text>
-          <Group gap="sm" grow style={{ flex: '1 1 320px', maxWidth: 480 }}>
-            <Button size="md" variant="default" onClick={onRefuse} disabled={busy}>
+          <Group gap="sm" style={{ flex: '1 1 auto', justifyContent: 'flex-end' }}>
+            <Button size="md" variant="default" onClick={onRefuse} disabled={busy} style={{ flex: '1 1 auto' }}>
               {t('checking.submission.refuse')}
             </Button>
-            <Button size="md" color="teal.8" onClick={onApprove} loading={busy}>
+            <Button size="md" color="teal.8" onClick={onApprove} loading={busy} style={{ flex: '1 1 auto' }}>
               {t('checking.submission.approve')}
             </Button>
           </Group>

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Alert, Skeleton, Stack } from '@mantine/core';
-import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { getRouteApi, Navigate } from '@tanstack/react-router';
 import type { HomeworkDetail } from '@school/contract';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error';
 import { paths } from '../../../shared/config/paths';
 import { LoadError } from '../../../shared/ui/load-error';
-import { ButtonLink } from '../../../shared/ui/router-link';
 import { useSubmission } from '../api/checking-submission';
 import { CheckActions } from '../components/check-actions';
 import { RefuseModal } from '../components/refuse-modal';
@@ -41,15 +40,6 @@ function CheckSubmission({ detail, onReload }: { detail: HomeworkDetail; onReloa
   };
   return (
     <Stack gap="lg" maw={880} pb="md">
-      <ButtonLink
-        to={paths.checking}
-        search={{ subject: search.subject, homework: search.homework }}
-        variant="subtle"
-        leftSection={<IconArrowLeft size={18} />}
-        style={{ alignSelf: 'flex-start' }}
-      >
-        {t('checking.submission.back')}
-      </ButtonLink>
       <SubmissionHeader detail={detail} />
       {!awaiting && (
         <Alert
