@@ -49,6 +49,7 @@ import { OutboxMessenger, type Messenger } from './modules/messaging/messenger.j
 import { SmtpMessenger } from './modules/messaging/smtp-messenger.js';
 import { ensureAuthClients } from './modules/auth/auth-clients.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
+import { homeworkRoutes } from './modules/homework/homework.routes.js';
 import { fileStorage } from './storage/storage.js';
 import { LocalStorage } from './storage/local-storage.js';
 
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       streakRoutes(api, ctx);
       memoryCardsRoutes(api, ctx);
       await api.register(profileRoutes(ctx, oauth));
+      await api.register(homeworkRoutes(ctx));
     },
     { prefix: API_PREFIX },
   );

@@ -71,7 +71,7 @@ export const TAGS = {
   review: { title: 'Разбор ДЗ', color: 'orange' },
 } as const;
 
-export type HomeworkPlan = HomeworkStatus | 'NO_SUBMISSION';
+export type HomeworkPlan = HomeworkStatus | 'NO_SUBMISSION' | 'FRESH';
 
 /** A lesson placed relative to the seeding moment, with its state for the demo student. */
 export interface SpecialLesson {
@@ -154,9 +154,9 @@ export const DEMO_PROGRAMMES: DemoProgramme[] = [
     ],
     specials: [
       // Live now: started 20 minutes ago, 90 minutes long.
-      { title: 'Производная и её применение', minutesFromNow: -20, tag: 'webinar', homework: 'UNDONE', extras: true },
+      { title: 'Производная и её применение', minutesFromNow: -20, tag: 'webinar', homework: 'FRESH', extras: true },
     ],
-    recentHomework: ['CHECKED', 'DONE', 'EXPIRED', 'NO_SUBMISSION', 'UNDONE'],
+    recentHomework: ['CHECKED_BY_SITE', 'RECHECKED', 'EXPIRED', 'DONE', 'UNDONE'],
   },
   {
     title: 'Физика ЕГЭ · Годовой курс · 11 класс',
@@ -200,7 +200,7 @@ export const DEMO_PROGRAMMES: DemoProgramme[] = [
         extras: true,
       },
     ],
-    recentHomework: ['CHECKED_BY_CURATOR', 'UNDONE'],
+    recentHomework: ['CHECKED_BY_CURATOR', 'REFUSED'],
   },
   {
     title: 'Русский язык ЕГЭ · Мастер-группа · 11 класс',
@@ -236,7 +236,7 @@ export const DEMO_PROGRAMMES: DemoProgramme[] = [
         tag: 'practice',
       },
     ],
-    recentHomework: ['DONE'],
+    recentHomework: ['RESENT'],
   },
   {
     title: 'Математика · Индивидуальные занятия · 11 класс',

@@ -63,7 +63,7 @@ describe('demo courses', () => {
     expect(live.map((l) => l.title)).toEqual(['Производная и её применение']);
     expect(lessons.some((l) => !started(l))).toBe(true);
     const statuses = lessons.map((l) => l.homework?.status).filter(Boolean);
-    expect(statuses).toEqual(expect.arrayContaining(['UNDONE', 'DONE', 'CHECKED', 'EXPIRED']));
+    expect(statuses).toEqual(expect.arrayContaining(['UNDONE', 'DONE', 'CHECKED_BY_SITE', 'RECHECKED', 'EXPIRED']));
     const tags = new Set(lessons.map((l) => l.lesson_tag?.title));
     for (const tag of ['Вебинар', 'Практикум', 'Разбор ДЗ']) expect(tags).toContain(tag);
     expect(lessons.map((l) => l.lesson_number)).toEqual(lessons.map((_, i) => i + 1));

@@ -11,7 +11,6 @@ import {
   grantProduct,
   listCourseTypes,
 } from '../modules/courses/courses.service.js';
-import { createHomework, setSubmission } from '../modules/homework/homework.service.js';
 import { recordView } from '../modules/lessons/lesson-watch.service.js';
 import { addMaterial, addSubLesson, createLesson, type LessonRow } from '../modules/lessons/lessons.service.js';
 import { findUserByEmail } from '../modules/users/users.service.js';
@@ -32,6 +31,7 @@ import {
   type SpecialLesson,
 } from './demo-courses-data.js';
 import { demoPrice } from './demo-money.js';
+import { DEMO_CURATOR_EMAIL, addDemoHomework } from './demo-homework.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -88,26 +88,28 @@ function deadlineFor(plan: HomeworkPlan, lessonStart: Date, now: Date): Date {
   const monthEnd = zonedTime(DEMO_TIME_ZONE, year, month + 1).getTime();
   let at = lessonStart.getTime() + 7 * DAY;
   if (plan === 'EXPIRED') at = Math.min(at, now.getTime() - DAY);
-  if (plan === 'UNDONE' || plan === 'NO_SUBMISSION') at = Math.max(at, now.getTime() + 2 * DAY);
+  // Still open to answer, or with the work on mistakes to do: the deadline is ahead.
+  if (STILL_OPEN.includes(plan)) at = Math.max(at, now.getTime() + 2 * DAY);
   at = Math.min(Math.max(at, monthStart + HOUR), monthEnd - HOUR);
   return new Date(Math.floor(at / HOUR) * HOUR);
 }
 
-async function addHomework(tx: Tx, studentId: number | undefined, lesson: LessonRow, plan: HomeworkPlan, now: Date) {
-  const homework = await createHomework(tx, {
-    lessonId: lesson.id,
-    title: `Домашнее задание: ${lesson.title}`,
-    tasksTotal: 10,
+const STILL_OPEN: HomeworkPlan[] = ['UNDONE', 'NO_SUBMISSION', 'FRESH', 'REFUSED', 'CHECKED_BY_SITE'];
+
+let homeworkVariant = 0;
+
+async function addHomework(tx: Tx, refs: Refs, subject: string, lesson: LessonRow, plan: HomeworkPlan, now: Date) {
+  homeworkVariant += 1;
+  await addDemoHomework(tx, {
+    studentId: refs.studentId,
+    curatorId: refs.curatorId,
+    lesson,
+    classTypeId: refs.classTypeId(subject),
+    subject,
+    plan,
     deadline: deadlineFor(plan, lesson.startAt, now),
-  });
-  if (plan === 'NO_SUBMISSION' || studentId === undefined) return;
-  const tasksDone = plan === 'UNDONE' ? 3 : plan === 'EXPIRED' ? 0 : 10;
-  await setSubmission(tx, {
-    homeworkId: homework.id,
-    studentId,
-    status: plan,
-    tasksDone,
-    score: plan.startsWith('CHECK') ? 8 : null,
+    variant: homeworkVariant,
+    now,
   });
 }
 
@@ -126,6 +128,7 @@ const VIEWS = {
 
 interface Refs {
   studentId: number | undefined;
+  curatorId: number | undefined;
   classTypeId: (title: string) => number;
   classYearId: number;
   courseTypeId: (code: string) => number;
@@ -217,24 +220,19 @@ async function seedProgramme(tx: Tx, programme: DemoProgramme, refs: Refs, now: 
     if (plan.extras) await addExtras(tx, lesson.id);
     if (refs.studentId === undefined) continue;
     if (plan.view) await recordView(tx, { studentId: refs.studentId, lessonId: lesson.id, ...VIEWS[plan.view] });
-    if (plan.homework) await addHomework(tx, refs.studentId, lesson, plan.homework, now);
+    if (plan.homework) await addHomework(tx, refs, programme.subject, lesson, plan.homework, now);
   }
-  await seedPastLessons(tx, programme, finishedRegular, refs.studentId, now);
+  await seedPastLessons(tx, programme, finishedRegular, refs, now);
 }
 
 /** Finished regular lessons: a mix of viewed and partly viewed; the newest unviewed, the one before partly. */
-async function seedPastLessons(
-  tx: Tx,
-  programme: DemoProgramme,
-  finished: LessonRow[],
-  studentId: number | undefined,
-  now: Date,
-) {
+async function seedPastLessons(tx: Tx, programme: DemoProgramme, finished: LessonRow[], refs: Refs, now: Date) {
+  const { studentId } = refs;
   const homeworkFrom = finished.length - programme.recentHomework.length;
   for (const [index, lesson] of finished.entries()) {
     if (index >= finished.length - 2 && programme.kind === 'MG') await addExtras(tx, lesson.id);
     if (index >= homeworkFrom) {
-      await addHomework(tx, studentId, lesson, programme.recentHomework[index - homeworkFrom]!, now);
+      await addHomework(tx, refs, programme.subject, lesson, programme.recentHomework[index - homeworkFrom]!, now);
     }
     if (studentId === undefined) continue;
     const fromNewest = finished.length - 1 - index;
@@ -252,6 +250,7 @@ async function seedPastLessons(
 export async function seedDemoCourses(db: Db, now = new Date()): Promise<void> {
   if (await findProductTypeByTitle(db, DEMO_PROGRAMMES[0]!.title)) return;
   const student = await findUserByEmail(db, DEMO_STUDENT_EMAIL);
+  const curator = await findUserByEmail(db, DEMO_CURATOR_EMAIL);
   const [classTypes, classYears, courseTypes] = await Promise.all([
     listClassTypes(db),
     listClassYears(db),
@@ -276,6 +275,7 @@ export async function seedDemoCourses(db: Db, now = new Date()): Promise<void> {
     }
     const refs: Refs = {
       studentId: student?.role === 'STUDENT_ROLE' ? student.id : undefined,
+      curatorId: curator?.id,
       classTypeId: (title) => find(classTypes, (type) => type.title === title, title).id,
       classYearId: year.id,
       courseTypeId: (code) => find(courseTypes, (type) => type.code === code, `course type ${code}`).id,

@@ -23,6 +23,7 @@ import { grantDemoBalances, seedDemoResults } from './demo-rewards.js';
 import { setDemoCurrency } from './demo-money.js';
 import { seedDemoTutoring } from './demo-tutoring.js';
 import { seedDemoCourses } from './demo-courses.js';
+import { seedDemoCheckers } from './demo-homework.js';
 import { seedDemoCommerce } from './demo-commerce.js';
 import { seedDemoPayments } from './demo-payments.js';
 import { seedDemoStreak } from './demo-streak.js';
@@ -101,6 +102,7 @@ export async function seedDemoUsers(db: Db, variant: Variant = 'RU'): Promise<bo
     created = true;
   }
   await seedDemoTutoring(db);
+  await seedDemoCheckers(db);
   await seedDemoCourses(db);
   // After the courses demo: it sells next to the programmes the demo student owns.
   await seedDemoCommerce(db);

@@ -8,6 +8,7 @@ import {
   createProductType,
   createTeacher,
   findCourseTypeByCode,
+  findProductTypes,
   grantProduct,
 } from '../modules/courses/courses.service.js';
 import { createHomework, setSubmission } from '../modules/homework/homework.service.js';
@@ -128,11 +129,14 @@ export async function grantAccess(
 /** A homework of the lesson, with the student's submission in `status` when given. */
 export async function buildHomework(
   db: Db,
-  lesson: Pick<LessonRow, 'id'>,
+  lesson: Pick<LessonRow, 'id' | 'productTypeId'>,
   options: { deadline?: Date; studentId?: number; status?: HomeworkStatus; title?: string } = {},
 ) {
+  const productType = (await findProductTypes(db, [lesson.productTypeId])).get(lesson.productTypeId);
+  if (!productType) throw new Error('product type of the lesson missing');
   const homework = await createHomework(db, {
     lessonId: lesson.id,
+    classTypeId: productType.classTypeId,
     title: options.title ?? 'Домашнее задание',
     tasksTotal: 10,
     deadline: options.deadline ?? new Date(Date.now() + 7 * DAY),

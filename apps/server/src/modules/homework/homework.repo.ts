@@ -22,7 +22,8 @@ export interface HomeworkWithSubmission {
 
 const columns = {
   id: homeworks.id,
-  lessonId: homeworks.lessonId,
+  // Only lessons' homework is read here: the lesson id is there.
+  lessonId: sql<number>`${homeworks.lessonId}`.mapWith(Number),
   title: homeworks.title,
   tasksTotal: homeworks.tasksTotal,
   deadline: homeworks.deadline,

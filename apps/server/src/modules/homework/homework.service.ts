@@ -1,5 +1,6 @@
 import { HomeworkStatusSchema, type HomeworkProgress, type HomeworkStatus } from '@school/contract';
 import type { Tx } from '../../db/client.js';
+import { effectiveStatus } from './homework-rules.js';
 import * as repo from './homework.repo.js';
 
 export type { NewHomework, NewHomeworkSubmission, HomeworkRow } from './homework.repo.js';
@@ -23,8 +24,9 @@ export const HANDED_IN_STATUSES: readonly HomeworkStatus[] = [
   'CHECK_BY_NE_AND_CU',
 ];
 
-const statusOf = (row: repo.HomeworkWithSubmission): HomeworkStatus | null =>
-  row.status === null ? null : HomeworkStatusSchema.parse(row.status);
+/** The stored status, EXPIRED once the deadline passed before a hand-in (docs/homework.md). */
+const statusOf = (row: repo.HomeworkWithSubmission, now = new Date()): HomeworkStatus | null =>
+  row.status === null ? null : effectiveStatus(HomeworkStatusSchema.parse(row.status), row.deadline, now);
 
 /** Per lesson id, its homework's status for the student; lessons without homework are absent. */
 export async function statusesOfLessons(
@@ -33,7 +35,9 @@ export async function statusesOfLessons(
   lessonIds: number[],
 ): Promise<Map<number, LessonHomeworkStatus>> {
   const rows = await repo.listFirstOfLessons(db, studentId, [...new Set(lessonIds)]);
-  return new Map(rows.map((row) => [row.lessonId, { homeworkId: row.id, status: statusOf(row), submissionId: row.submissionId }]));
+  return new Map(
+    rows.map((row) => [row.lessonId, { homeworkId: row.id, status: statusOf(row), submissionId: row.submissionId }]),
+  );
 }
 
 /** `GET /v2/lessons/:id/homework/`: the lesson's homework and the student's progress, or null. */
@@ -87,3 +91,16 @@ export async function dueBetween(
 // For demo data and test factories: the homework issue creates these through its own flows.
 export const createHomework = repo.insertHomework;
 export const setSubmission = repo.upsertSubmission;
+export type { CorrectAnswer } from './task-bank/correct-answer.js';
+export {
+  insertTask,
+  attachTasks,
+  listCriteria,
+  ensureTopic,
+  ensureTaskNumber,
+  findTaskBySeedKey,
+} from './task-bank/task-bank.repo.js';
+export type { TaskRow } from './task-bank/task-bank.repo.js';
+export { writeAnswer, updateSubmission } from './submission.repo.js';
+export { assignCheckerClassTypes } from './checkers.repo.js';
+export { scoreAnswer } from './task-bank/score-answer.js';

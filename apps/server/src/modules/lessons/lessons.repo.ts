@@ -139,6 +139,7 @@ export function listRefsOfProducts(db: Tx, productIds: number[]) {
   return db
     .select({
       id: lessons.id,
+      title: lessons.title,
       productTypeId: lessons.productTypeId,
       startAt: lessons.startAt,
       alwaysOpen: lessons.alwaysOpen,

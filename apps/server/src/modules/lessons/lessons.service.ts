@@ -87,8 +87,10 @@ export async function todayLessons(db: Tx, studentId: number, now: Date, timeZon
 
 /** Lessons of these (owned) products starting in [from, to), with the student's views. */
 export const lessonsStartingBetween = repo.listStartingBetween;
-/** Ids and timing of the lessons of these products (the schedule's homework items). */
+/** Ids, titles and timing of the lessons of these products (the schedule's homework items, the homework list). */
 export const lessonRefsOfProducts = repo.listRefsOfProducts;
+/** A lesson by id, without any access check (the homework checker's pages). */
+export const findLesson = repo.findLessonRow;
 
 /**
  * Whether a user may use a lesson: staff the contract lets in (chat moderators) always; a student

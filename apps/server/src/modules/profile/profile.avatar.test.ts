@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartForm as form } from '../../test/multipart-form.js';
 import { createTestApp, get, type TestApp } from '../../test/test-app.js';
 import { accessTokenFor, buildUser } from '../../test/factories.js';
 import { expectFieldError, expectForbidden, expectNotAuthenticated } from '../../test/expect-error.js';
@@ -27,27 +28,6 @@ afterAll(async () => {
   await t?.close();
   await rm(dataDir, { recursive: true, force: true });
 });
-
-/** A multipart form as a browser sends it: the file (named and typed as the sender likes) and fields. */
-function form(
-  file: { bytes: Buffer; name: string; type: string; field?: string },
-  fields: Record<string, string> = {},
-) {
-  const boundary = '----profiletest';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'avatar'}"; filename="${file.name}"\r\n` +
-        `Content-Type: ${file.type}\r\n\r\n`,
-    ),
-    file.bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 async function upload(body: ReturnType<typeof form>, auth: string | null = token) {
   const response = await t.app.inject({

@@ -1,0 +1,66 @@
+import type { HomeworkStatus } from '@school/contract';
+
+/** Before the first hand-in, or sent back by a checker: every answer may change (docs/homework.md). */
+export const OPEN_STATUSES: readonly HomeworkStatus[] = ['UNDONE', 'REFUSED'];
+/** Waiting for a person (the checking queue). */
+export const WAITING_STATUSES: readonly HomeworkStatus[] = ['DONE', 'RESENT'];
+/** Checked on the first hand-in: the work on mistakes may follow. */
+export const FIRST_CHECK_STATUSES: readonly HomeworkStatus[] = [
+  'CHECKED',
+  'CHECKED_BY_SITE',
+  'CHECKED_BY_CURATOR',
+  'CHECKED_BY_TEACHER',
+];
+/** Spec 3 §9: a hand-in is checked within 45 days. */
+export const CHECK_PERIOD_DAYS = 45;
+
+export interface SubmissionState {
+  status: HomeworkStatus;
+  attempt: number;
+  mistakes: number;
+  bugsOpenedAt: Date | null;
+}
+
+/** Spec 3 §9: after the deadline nothing is handed in or checked. */
+export const isPastDeadline = (deadline: Date, now: Date) => deadline.getTime() <= now.getTime();
+
+/** A homework not handed in before its deadline reads EXPIRED, in the list and the detail alike. */
+export function effectiveStatus(status: HomeworkStatus, deadline: Date, now: Date): HomeworkStatus {
+  return OPEN_STATUSES.includes(status) && isPastDeadline(deadline, now) ? 'EXPIRED' : status;
+}
+
+/** One round of work on mistakes, on a first check with site tasks not fully right, before the deadline. */
+export function canWorkOnBugs(s: SubmissionState, deadline: Date, now: Date): boolean {
+  return FIRST_CHECK_STATUSES.includes(s.status) && s.attempt === 1 && s.mistakes > 0 && !isPastDeadline(deadline, now);
+}
+
+/** The work on mistakes was opened and not handed in yet. */
+export const bugsOpen = (s: SubmissionState, deadline: Date, now: Date) =>
+  s.bugsOpenedAt !== null && canWorkOnBugs(s, deadline, now);
+
+/** Whether an answer may change now. */
+export function answerEditable(s: SubmissionState, reopened: boolean, deadline: Date, now: Date): boolean {
+  if (isPastDeadline(deadline, now)) return false;
+  return OPEN_STATUSES.includes(s.status) || (reopened && bugsOpen(s, deadline, now));
+}
+
+/**
+ * The status a hand-in leads to: the first from UNDONE is DONE or CHECKED_BY_SITE; a later one
+ * (after REFUSED or the work on mistakes) is RESENT or RECHECKED. DONE/RESENT wait for a person.
+ */
+export function statusAfterSubmit(from: HomeworkStatus, needsPerson: boolean): HomeworkStatus {
+  if (from === 'UNDONE') return needsPerson ? 'DONE' : 'CHECKED_BY_SITE';
+  return needsPerson ? 'RESENT' : 'RECHECKED';
+}
+
+/** A checker's approval: RESENT → RECHECKED; DONE → checked by the checker's role. */
+export function statusAfterApprove(from: HomeworkStatus, checkerRole: string): HomeworkStatus {
+  if (from === 'RESENT') return 'RECHECKED';
+  return checkerRole === 'TEACHER_ROLE' ? 'CHECKED_BY_TEACHER' : 'CHECKED_BY_CURATOR';
+}
+
+/** XP of a task (spec 3 §9): its points, doubled for a star task. */
+export const taskExp = (points: number, isStar: boolean) => points * (isStar ? 2 : 1);
+
+/** Spec 3 §9: a mini-test pays a flat amount once. */
+export const MINI_TEST_EXP = 10;

@@ -1,0 +1,108 @@
+import type { AnswerValue, HomeworkDetail, TaskAnswer } from '@school/contract';
+import type { Db, Tx } from '../../db/client.js';
+import type { AuthUser } from '../../plugins/access-token.js';
+import { AppError } from '../../plugins/errors.js';
+import { homeworkNotFound, mayCheck, requireStudentHomework } from './homework-access.js';
+import { loadDetailParts } from './homework-detail.js';
+import { presentAnswer, presentDetail } from './homework-present.js';
+import { answerEditable, canWorkOnBugs, isPastDeadline } from './homework-rules.js';
+import * as bank from './task-bank/task-bank.repo.js';
+import { findHomework, type HomeworkInfo } from './homework-info.js';
+import * as repo from './submission.repo.js';
+import { validateAnswer } from './validate-answer.js';
+
+export const deadlinePassed = () =>
+  new AppError(400, 'deadline_passed', 'Срок сдачи прошёл: ответы больше не принимаются.');
+export const homeworkSubmitted = () =>
+  new AppError(409, 'homework_submitted', 'Работа уже сдана: этот ответ сейчас не изменить.');
+
+async function detailOf(db: Tx, info: HomeworkInfo, submission: repo.SubmissionRow, now: Date) {
+  return presentDetail(await loadDetailParts(db, info, submission), now);
+}
+
+/** `GET /v2/homework/:id/`: the first open makes the UNDONE submission (two opens at once make one). */
+export async function openHomework(db: Db, user: AuthUser, id: number, now = new Date()): Promise<HomeworkDetail> {
+  const info = await requireStudentHomework(db, user, id, now);
+  await repo.insertSubmissionOnce(db, id, user.id);
+  const submission = await repo.findSubmission(db, id, user.id);
+  if (!submission) throw new Error('submission row missing');
+  return detailOf(db, info, submission, now);
+}
+
+/**
+ * `PUT /v2/homework/:id/answers/:taskId/`: the submission made on the first open is the ticket
+ * (access was checked there). Saves run side by side; a hand-in waits for them (row lock).
+ */
+export function saveAnswer(
+  db: Db,
+  studentId: number,
+  homeworkId: number,
+  taskId: number,
+  input: { value: AnswerValue; revision: number },
+  now = new Date(),
+): Promise<TaskAnswer> {
+  return db.transaction(async (tx) => {
+    const info = await findHomework(tx, homeworkId);
+    const submission = info && (await repo.lockSubmission(tx, homeworkId, studentId, 'share'));
+    const task = submission && (await bank.findTaskOfHomework(tx, homeworkId, taskId));
+    if (!info || !submission || !task) throw homeworkNotFound();
+    const value = validateAnswer(task, input.value);
+    const stored = await repo.findAnswer(tx, submission.id, taskId);
+    const deadline = info.homework.deadline;
+    if (!answerEditable(submission, stored?.reopened ?? false, deadline, now)) {
+      throw isPastDeadline(deadline, now) ? deadlinePassed() : homeworkSubmitted();
+    }
+    const saved = await repo.saveAnswerValue(tx, {
+      submissionId: submission.id,
+      taskId,
+      value,
+      revision: input.revision,
+      savedAt: now,
+    });
+    return presentAnswer(task, saved ?? stored, submission, deadline, now);
+  });
+}
+
+/** `POST /v2/homework/:id/work-on-bugs/`: reopens the site tasks not fully right (once; repeats are harmless). */
+export function workOnBugs(db: Db, user: AuthUser, homeworkId: number, now = new Date()): Promise<HomeworkDetail> {
+  return db.transaction(async (tx) => {
+    const info = await requireStudentHomework(tx, user, homeworkId, now);
+    const submission = await repo.lockSubmission(tx, homeworkId, user.id, 'update');
+    if (!submission) throw homeworkNotFound();
+    if (!canWorkOnBugs(submission, info.homework.deadline, now)) {
+      if (isPastDeadline(info.homework.deadline, now)) throw deadlinePassed();
+      throw new AppError(409, 'work_on_bugs_closed', 'Работа над ошибками сейчас недоступна.');
+    }
+    let opened = submission;
+    if (!submission.bugsOpenedAt) {
+      const tasks = await bank.listTasksOfHomework(tx, homeworkId);
+      const answers = new Map((await repo.listAnswers(tx, submission.id)).map((a) => [a.taskId, a]));
+      for (const { task } of tasks) {
+        const answer = answers.get(task.id);
+        if (task.type === 'EXTENDED' || (answer?.points ?? 0) >= task.maxPoints) continue;
+        await repo.writeAnswer(tx, {
+          submissionId: submission.id,
+          taskId: task.id,
+          state: answer?.state ?? 'WRONG',
+          points: answer?.points ?? 0,
+          reopened: true,
+        });
+      }
+      opened = await repo.updateSubmission(tx, submission.id, { bugsOpenedAt: now });
+    }
+    return detailOf(tx, info, opened, now);
+  });
+}
+
+/** `GET /v2/homework/submissions/:id/`: the student's own, or a checker's in their subjects. */
+export async function submissionById(db: Db, user: AuthUser, id: number, now = new Date()): Promise<HomeworkDetail> {
+  const submission = await repo.findSubmissionById(db, id);
+  const info = submission && (await findHomework(db, submission.homeworkId));
+  if (!submission || !info) throw homeworkNotFound();
+  const allowed =
+    user.role === 'STUDENT_ROLE'
+      ? submission.studentId === user.id
+      : await mayCheck(db, user, info.homework.classTypeId);
+  if (!allowed) throw homeworkNotFound();
+  return detailOf(db, info, submission, now);
+}
