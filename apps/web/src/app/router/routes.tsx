@@ -8,6 +8,7 @@ import { page, rootRoute, searchPage } from './page-route';
 import { commerceRoutes } from './commerce-routes';
 import { rewardsRoutes } from './rewards-routes';
 import { checkingRoutes } from './checking-routes';
+import { homeworkRoutes } from './homework-routes';
 import type * as errorPages from '../../features/errors/pages/error-pages';
 
 const STUDENT = ['STUDENT_ROLE'] as const;
@@ -254,4 +255,10 @@ export const routes = [
   errorPage(paths.technicalWorks, 'TechnicalWorks', 'routes.technicalWorks', 'TechnicalWorksPage'),
 ];
 
-export const routeTree = rootRoute.addChildren([...routes, ...commerceRoutes, ...rewardsRoutes, ...checkingRoutes]);
+export const routeTree = rootRoute.addChildren([
+  ...routes,
+  ...commerceRoutes,
+  ...rewardsRoutes,
+  ...homeworkRoutes,
+  ...checkingRoutes,
+]);

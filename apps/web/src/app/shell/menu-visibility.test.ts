@@ -63,7 +63,15 @@ describe('the role menus today', () => {
     keys(visibleMenuItems(SIDEBAR_ITEMS, context({ role, flags: allFlagsOn })));
 
   it('give each role only the screens that exist', () => {
-    expect(sidebarOf('STUDENT_ROLE')).toEqual(['shop', 'home', 'lectures', 'studentSchedule', 'rewards', 'referral']);
+    expect(sidebarOf('STUDENT_ROLE')).toEqual([
+      'shop',
+      'home',
+      'lectures',
+      'studentSchedule',
+      'homework',
+      'rewards',
+      'referral',
+    ]);
     expect(sidebarOf('TUTOR_ROLE')).toEqual(['clients']);
     expect(sidebarOf('MANAGER_CS')).toEqual(['customers']);
     // Issue 10: the checkers get the checking queue.
@@ -74,13 +82,14 @@ describe('the role menus today', () => {
     expect(sidebarOf('GUEST')).toEqual([]);
   });
 
-  it('lead a student to the lessons, the schedule (issue 3) and the rewards (issue 9, spec 3 §6)', () => {
+  it('lead a student to the lessons, the schedule (issue 3), the homework (issue 10) and the rewards (issue 9, spec 3 §6)', () => {
     const student = visibleMenuItems(SIDEBAR_ITEMS, context({ flags: allFlagsOn }));
     expect(student.map((entry) => [entry.key, entry.to])).toEqual([
       ['shop', '/catalog'],
       ['home', '/home'],
       ['lectures', '/lessons'],
       ['studentSchedule', '/schedule/month'],
+      ['homework', '/homework/list'],
       ['rewards', '/loyalty'],
       ['referral', '/referral/invite'],
     ]);

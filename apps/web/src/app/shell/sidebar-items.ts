@@ -13,7 +13,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { SIGNED_IN, type Role } from '@school/contract';
-import { catalogHref, paths, scheduleHref } from '../../shared/config/paths';
+import { catalogHref, homeworkListHref, paths, scheduleHref } from '../../shared/config/paths';
 import { CHECKER_ROLES } from '../../shared/session/checker-roles';
 import type { MenuRule } from './menu-visibility';
 import { SHELL_FLAGS } from './shell-flags';
@@ -69,7 +69,16 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     to: scheduleHref(),
     activePrefix: '/schedule',
   },
-  { key: 'homework', label: 'shell.menu.homework', icon: IconNotebook, roles: STUDENT, exists: false },
+  // Spec 3 §6 "hometasks": every homework screen lives under /homework.
+  {
+    key: 'homework',
+    label: 'shell.menu.homework',
+    icon: IconNotebook,
+    roles: STUDENT,
+    exists: true,
+    to: homeworkListHref,
+    activePrefix: '/homework',
+  },
   {
     key: 'rewards',
     label: 'shell.menu.rewards',

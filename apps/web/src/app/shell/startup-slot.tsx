@@ -1,6 +1,7 @@
 import { StartupModals } from '../../features/startup-modals/components/startup-modals';
 import { useRouteMeta } from '../router/use-page-meta';
 import { useUser } from '../../shared/session/session-store';
+import { useFlushOnStart } from '../../features/homework/sync/use-flush-on-start';
 
 /**
  * Spec 3 §4 start-up modals of a student (spec 3 §6: only students get modals), run by the shell of
@@ -9,6 +10,10 @@ import { useUser } from '../../shared/session/session-store';
  */
 export function StartupSlot() {
   const routeName = useRouteMeta().name;
-  if (useUser()?.role !== 'STUDENT_ROLE') return null;
+  const user = useUser();
+  const student = user?.role === 'STUDENT_ROLE';
+  // Issue 10: homework answers kept on the device are sent on app start.
+  useFlushOnStart(student ? user.id : null);
+  if (!student) return null;
   return <StartupModals routeName={routeName} />;
 }

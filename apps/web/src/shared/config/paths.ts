@@ -32,6 +32,11 @@ export const paths = {
   loyalty: '/loyalty',
   loyaltyAbout: '/loyalty/about',
   results: '/results',
+  homeworkList: '/homework/list/$',
+  homework: '/homework/$homeworkId',
+  homeworkCompleted: '/homework/$homeworkId/completed',
+  homeworkWorkOnBugs: '/homework/$homeworkId/work-on-bugs',
+  homeworkPrint: '/homework/$submissionId/print',
   merchCallback: '/merch-callback',
   couponCallback: '/coupon-callback',
   tutorClients: '/clients',
@@ -61,7 +66,12 @@ export const standaloneCartHref = (hash: string): string => `/cart/standalone/${
 export const paymentSuccessHref = (uuid: string): string => `/payment/success/${uuid}`;
 export const lessonHref = (lessonId: number): string => `/lesson/${lessonId}`;
 export const productTypeLessonsHref = (productTypeId: number): string => `/lessons/${productTypeId}`;
-export const checkingSubmissionHref = (submissionId: number): string => `/checking/${submissionId}`;
+/** Spec 2 §2 homework routes. */
+export const homeworkListHref = '/homework/list';
+export const homeworkHref = (homeworkId: number): string => `/homework/${homeworkId}`;
+export const homeworkCompletedHref = (homeworkId: number): string => `/homework/${homeworkId}/completed`;
+export const homeworkWorkOnBugsHref = (homeworkId: number): string => `/homework/${homeworkId}/work-on-bugs`;
+export const homeworkPrintHref = (submissionId: number): string => `/homework/${submissionId}/print`;
 export const scheduleHref = (range: 'month' | 'week' | 'day' = 'month'): string => `/schedule/${range}`;
 
 /** The identity pages' client id of this web app. */

@@ -3,6 +3,7 @@ import { HOMEWORK_STATUSES, type HomeworkStatus, type Lesson } from '@school/con
 import {
   CHECKED_STATUSES,
   homeworkButton,
+  homeworkButtonHref,
   isInLiveWindow,
   isLiveAt,
   mainButton,
@@ -114,23 +115,28 @@ describe('the homework button (spec 2 §4 Homework statuses)', () => {
     submissionId,
   });
 
-  it('offers nothing without homework or without a submission to work on', () => {
+  it('offers nothing without homework', () => {
     expect(homeworkButton(null)).toBeNull();
-    expect(homeworkButton(hw(null, null))).toBeNull();
-    for (const status of TO_DO_STATUSES) expect(homeworkButton(hw(status, null))).toBeNull();
   });
 
-  it.each([null, ...TO_DO_STATUSES])("status %s with a submission -> 'do homework'", (status) => {
-    expect(homeworkButton(hw(status))).toEqual({ kind: 'do', status, submissionId: 31 });
+  it.each([null, ...TO_DO_STATUSES])("status %s -> 'do homework', with or without a submission", (status) => {
+    expect(homeworkButton(hw(status))).toEqual({ kind: 'do', status, homeworkId: 7 });
+    // Our server makes the submission on first open (issue 10), so none yet still means 'do'.
+    expect(homeworkButton(hw(status, null))).toEqual({ kind: 'do', status, homeworkId: 7 });
   });
 
   it("done -> 'homework checked'", () => {
-    expect(homeworkButton(hw('DONE'))).toEqual({ kind: 'checked', submissionId: 31 });
-    expect(homeworkButton(hw('DONE', null))).toEqual({ kind: 'checked', submissionId: null });
+    expect(homeworkButton(hw('DONE'))).toEqual({ kind: 'checked', homeworkId: 7 });
   });
 
   it.each(CHECKED_STATUSES)("%s -> the 'results' link", (status) => {
-    expect(homeworkButton(hw(status))).toEqual({ kind: 'results', submissionId: 31 });
+    expect(homeworkButton(hw(status))).toEqual({ kind: 'results', homeworkId: 7 });
+  });
+
+  it('leads to doing the homework or to its results (spec 2 §2 routes)', () => {
+    expect(homeworkButtonHref({ kind: 'do', status: 'REFUSED', homeworkId: 7 })).toBe('/homework/7');
+    expect(homeworkButtonHref({ kind: 'checked', homeworkId: 7 })).toBe('/homework/7/completed');
+    expect(homeworkButtonHref({ kind: 'results', homeworkId: 7 })).toBe('/homework/7/completed');
   });
 
   it('decides every status of the contract', () => {

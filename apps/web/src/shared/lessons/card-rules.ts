@@ -1,4 +1,5 @@
 import type { HomeworkStatus, Lesson } from '@school/contract';
+import { homeworkCompletedHref, homeworkHref } from '../config/paths';
 
 /** Spec 2 §9: the live (and Connect) button shows from 10 minutes before the start. */
 export const LIVE_WINDOW_MS = 10 * 60 * 1000;
@@ -17,11 +18,11 @@ export type MainButton =
   | { kind: 'recordLoading' }
   | { kind: 'preparing'; enabled: boolean };
 
-/** The homework button (spec 2 §4 Homework statuses, button rules). */
+/** The homework button (spec 2 §4 Homework statuses, button rules), with where it leads. */
 export type HomeworkButton =
-  | { kind: 'do'; status: HomeworkStatus | null; submissionId: number }
-  | { kind: 'checked'; submissionId: number | null }
-  | { kind: 'results'; submissionId: number | null };
+  | { kind: 'do'; status: HomeworkStatus | null; homeworkId: number }
+  | { kind: 'checked'; homeworkId: number }
+  | { kind: 'results'; homeworkId: number };
 
 type Timing = Pick<Lesson, 'startDatetime' | 'durationMinutes' | 'isLive'>;
 
@@ -92,20 +93,22 @@ export const CHECKED_STATUSES: readonly HomeworkStatus[] = [
 ];
 
 /**
- * Spec 2 §4 Homework statuses: refused, expired, undone, resent or absent with a submission ->
- * 'do homework'; done -> 'homework checked'; a checked variant -> a 'results' link with a check mark.
- * Null when the lesson has no homework or nothing to offer.
+ * Spec 2 §4 Homework statuses: refused, expired, undone, resent or absent -> 'do homework' (also
+ * before a submission exists: our server makes it on first open, issue 10); done -> 'homework
+ * checked'; a checked variant -> a 'results' link with a check mark. Null when the lesson has no homework.
  */
 export function homeworkButton(homework: Lesson['homework']): HomeworkButton | null {
   if (!homework) return null;
-  const { status, submissionId } = homework;
-  if ((status === null || TO_DO_STATUSES.includes(status)) && submissionId !== null) {
-    return { kind: 'do', status, submissionId };
-  }
-  if (status === 'DONE') return { kind: 'checked', submissionId };
-  if (status !== null && CHECKED_STATUSES.includes(status)) return { kind: 'results', submissionId };
+  const { status, homeworkId } = homework;
+  if (status === null || TO_DO_STATUSES.includes(status)) return { kind: 'do', status, homeworkId };
+  if (status === 'DONE') return { kind: 'checked', homeworkId };
+  if (CHECKED_STATUSES.includes(status)) return { kind: 'results', homeworkId };
   return null;
 }
+
+/** Where the button leads: doing the homework, or its results (spec 2 §2 routes). */
+export const homeworkButtonHref = (button: HomeworkButton): string =>
+  button.kind === 'do' ? homeworkHref(button.homeworkId) : homeworkCompletedHref(button.homeworkId);
 
 /**
  * The length a card shows, in seconds, or null (spec 2 §2, §9: only over 60 seconds and not viewed

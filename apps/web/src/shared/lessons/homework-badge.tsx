@@ -1,7 +1,8 @@
-import { Badge } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconAlertCircle, IconChecks, IconCircleCheck, type Icon } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { HomeworkButton } from './card-rules';
+import { homeworkButtonHref, type HomeworkButton } from './card-rules';
 import './i18n';
 
 /** Colour goes to the icon only: text stays in the body colour, readable in both themes. */
@@ -11,22 +12,21 @@ const LOOK: Record<HomeworkButton['kind'], { icon: Icon; color: string }> = {
   results: { icon: IconCircleCheck, color: 'var(--mantine-color-green-filled)' },
 };
 
-/**
- * The homework state of spec 2 §4, shown as a badge while the homework screens do not exist; the
- * homework issue turns it into the button or link that `homeworkButton` describes.
- */
+/** The homework button of spec 2 §4: do it, or open its results (spec 2 §2 homework routes). */
 export function HomeworkBadge({ button }: { button: HomeworkButton }) {
   const { t } = useTranslation();
   const { icon: StateIcon, color } = LOOK[button.kind];
   return (
-    <Badge
+    <Button
+      component={Link}
+      to={homeworkButtonHref(button)}
       variant="default"
+      size="compact-sm"
       radius="sm"
-      tt="none"
       fw={500}
-      leftSection={<StateIcon size={13} color={color} aria-hidden />}
+      leftSection={<StateIcon size={15} color={color} aria-hidden />}
     >
       {t(`lessonCard.homework.${button.kind}`)}
-    </Badge>
+    </Button>
   );
 }

@@ -24,7 +24,7 @@ addTranslations({
         preparing: 'Мы готовим вебинар',
       },
       homework: {
-        do: 'Домашка: не сдана',
+        do: 'Сделать домашку',
         checked: 'Домашка проверена',
         results: 'Результаты домашки',
       },
@@ -53,7 +53,7 @@ addTranslations({
         preparing: 'Вебинарды дайындап жатырмыз',
       },
       homework: {
-        do: 'Үй тапсырмасы: тапсырылмаған',
+        do: 'Үй тапсырмасын орындау',
         checked: 'Үй тапсырмасы тексерілді',
         results: 'Үй тапсырмасының нәтижелері',
       },
@@ -82,7 +82,7 @@ addTranslations({
         preparing: 'We are preparing the webinar',
       },
       homework: {
-        do: 'Homework: not done',
+        do: 'Do homework',
         checked: 'Homework checked',
         results: 'Homework results',
       },

@@ -89,9 +89,14 @@ describe('lesson card (spec 2 §2, §4)', () => {
     );
   });
 
-  it('shows the homework state as a badge', async () => {
+  it('links the homework button to the results or to doing it (spec 2 §4)', async () => {
     await renderCard({ homework: { homeworkId: 7, status: 'CHECKED_BY_TEACHER', submissionId: 4 } });
-    expect(screen.getByText('Результаты домашки')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Результаты домашки' })).toHaveAttribute('href', '/homework/7/completed');
+  });
+
+  it('offers to do the homework before a submission exists', async () => {
+    await renderCard({ homework: { homeworkId: 7, status: null, submissionId: null } });
+    expect(screen.getByRole('link', { name: 'Сделать домашку' })).toHaveAttribute('href', '/homework/7');
   });
 
   it('names the subject where lists mix subjects', async () => {

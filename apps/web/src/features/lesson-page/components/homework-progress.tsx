@@ -1,6 +1,8 @@
 import { Badge, Group, Paper, Progress, Text, Title } from '@mantine/core';
 import type { HomeworkStatus } from '@school/contract';
 import { useTranslation } from 'react-i18next';
+import { homeworkButton } from '../../../shared/lessons/card-rules';
+import { HomeworkBadge } from '../../../shared/lessons/homework-badge';
 import { useHomework } from '../api/lesson-extras';
 import { useLessonDate } from '../hooks/use-lesson-date';
 import '../i18n';
@@ -19,6 +21,8 @@ export function HomeworkProgress({ lessonId }: { lessonId: number }) {
   const formatDate = useLessonDate();
   const homework = useHomework(lessonId, true).data;
   if (!homework) return null;
+  // Spec 2 §4: the lesson page offers the same homework button as the lesson card.
+  const button = homeworkButton(homework);
   const percent = homework.tasksTotal > 0 ? Math.round((homework.tasksDone / homework.tasksTotal) * 100) : 0;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="lesson-homework">
@@ -43,6 +47,11 @@ export function HomeworkProgress({ lessonId }: { lessonId: number }) {
           {t('lessonPage.homework.deadline', { date: formatDate(homework.deadline) })}
         </Text>
       </Group>
+      {button && (
+        <Group mt="sm">
+          <HomeworkBadge button={button} />
+        </Group>
+      )}
     </Paper>
   );
 }

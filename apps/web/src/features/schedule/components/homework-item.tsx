@@ -3,6 +3,7 @@ import { IconCircleCheck, IconClock, IconLock, type Icon } from '@tabler/icons-r
 import { useTranslation } from 'react-i18next';
 import type { TimetableHomework } from '@school/contract';
 import { appSettings } from '../../../shared/config/app-settings';
+import { homeworkHref } from '../../../shared/config/paths';
 import { timeLabel } from '../lib/format';
 import { ItemFrame } from './item-frame';
 import { TITLE_WRAP, VARIANTS, type ItemVariant } from './item-variant';
@@ -18,7 +19,7 @@ const STATE_ICON: Record<HomeworkState, Icon> = { done: IconCircleCheck, todo: I
 
 /**
  * Spec 2 §3 timetable homework on its deadline day: title, subject, done state, deadline time.
- * The homework screen comes with a later issue, so the item states its status and links nowhere.
+ * The item opens the homework (issue 10).
  */
 export function HomeworkItem({ homework, variant }: { homework: TimetableHomework; variant: ItemVariant }) {
   const { t } = useTranslation();
@@ -46,6 +47,8 @@ export function HomeworkItem({ homework, variant }: { homework: TimetableHomewor
   return (
     <ItemFrame
       color={homework.classTypeColor.base}
+      to={homeworkHref(homework.id)}
+      label={`${homework.title}, ${statusText}, ${deadline}`}
       px={look.px}
       py={look.py}
       opacity={state === 'unavailable' ? 0.75 : undefined}

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 interface ItemFrameProps extends BoxProps {
   /** The subject's color (classTypeColor.base), the item's accent. */
   color: string;
-  /** A lesson opens its page; homework has no screen yet, so it is no link. */
+  /** Where the item leads: a lesson's page or the homework. */
   to?: string;
   label?: string;
   children: ReactNode;

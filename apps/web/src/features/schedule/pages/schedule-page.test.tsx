@@ -164,7 +164,8 @@ describe('SchedulePage', () => {
     expect(within(todo).getByRole('img', { name: 'Не выполнено' })).toBeInTheDocument();
     const done = screen.getByText('Домашнее задание 12').parentElement!;
     expect(within(done).getByRole('img', { name: 'Выполнено' })).toBeInTheDocument();
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    // Issue 10: a homework item opens the homework.
+    expect(todo.closest('a')).toHaveAttribute('href', '/homework/11');
     expect(timetableCalls()).toEqual(['lesson 2026-11', 'homework 2026-11']);
   });
 

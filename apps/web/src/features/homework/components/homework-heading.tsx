@@ -1,0 +1,38 @@
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import type { HomeworkDetail } from '@school/contract';
+import { useTranslation } from 'react-i18next';
+import { appSettings } from '../../../shared/config/app-settings';
+import { deadlineUrgency, formatDeadline } from '../lib/deadline';
+import '../i18n';
+
+/** The homework's title, subject in its colour, lesson and deadline (red when near or passed). */
+export function HomeworkHeading({ detail, now = new Date() }: { detail: HomeworkDetail; now?: Date }) {
+  const { t, i18n } = useTranslation();
+  const urgent = deadlineUrgency(detail.deadline, now) !== 'later';
+  return (
+    <Stack gap={6}>
+      <Group gap="xs">
+        <Badge
+          variant="dot"
+          color={detail.classType.color}
+          tt="none"
+          radius="sm"
+          styles={{ root: { color: 'var(--mantine-color-text)' } }}
+        >
+          {detail.classType.title}
+        </Badge>
+        {detail.lessonTitle && (
+          <Text size="sm" c="dimmed">
+            {t('homework.do.lesson', { title: detail.lessonTitle })}
+          </Text>
+        )}
+      </Group>
+      <Title order={1} size="h2">
+        {detail.title}
+      </Title>
+      <Text size="sm" fw={urgent ? 600 : 400} c={urgent ? 'var(--mantine-color-red-text)' : undefined}>
+        {t('homework.do.deadline', { date: formatDeadline(detail.deadline, i18n.language, appSettings()) })}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import katex from 'katex';
+
+const ENTITIES: Record<string, string> = {
+  '&lt;': '<',
+  '&gt;': '>',
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&nbsp;': ' ',
+};
+const decode = (tex: string) => tex.replace(/&(?:lt|gt|amp|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity);
+
+/**
+ * The server's sanitised HTML with its `$…$` formulas typeset by KaTeX (issue 10). A formula never
+ * spans a tag; one KaTeX cannot read stays as written rather than breaking the statement.
+ */
+export function renderFormulas(html: string): string {
+  return html.replace(/\$([^$<]+)\$/g, (source, tex: string) => {
+    try {
+      return katex.renderToString(decode(tex), { throwOnError: true, output: 'htmlAndMathml' });
+    } catch {
+      return source;
+    }
+  });
+}
+
+/** The text of an option's HTML, for places that take text only (a native select's options). */
+export const plainText = (html: string): string =>
+  decode(html.replace(/<[^>]*>/g, ''))
+    .replace(/\s+/g, ' ')
+    .trim();
