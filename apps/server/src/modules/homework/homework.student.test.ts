@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestApp, get, post, type TestApp } from '../../test/test-app.js';
+import { api, createTestApp, get, post, type TestApp, type WireBody } from '../../test/test-app.js';
 import { accessTokenFor, buildUser } from '../../test/factories.js';
 import { expectError, expectFieldError, expectForbidden } from '../../test/expect-error.js';
 import { buildHomeworkWorld, rightAnswers, type HomeworkWorld } from '../../test/homework-factories.js';
@@ -176,7 +176,7 @@ describe('POST /v2/homework/:id/submit/', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const s = res.body.submission;
     expect(s.status).toBe('DONE');
-    const byTask = new Map(s.answers.map((a: { task_id: number }) => [a.task_id, a]));
+    const byTask = new Map<number, WireBody>(s.answers.map((a: { task_id: number }) => [a.task_id, a]));
     expect(byTask.get(w.tasks.short.id)).toMatchObject({ state: 'CORRECT', points: 1, editable: false });
     expect(byTask.get(w.tasks.short.id).correct_answer_html).toBe('0,75');
     expect(byTask.get(w.tasks.multiple.id)).toMatchObject({ state: 'PARTIAL', points: 1 });

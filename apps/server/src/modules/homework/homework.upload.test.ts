@@ -30,7 +30,7 @@ async function upload(body: ReturnType<typeof multipartForm>, auth: string | nul
     headers: { 'content-type': body.contentType, ...(auth && { authorization: `Bearer ${auth}` }) },
     payload: body.payload,
   });
-  return { status: response.statusCode, body: response.json() };
+  return { status: response.statusCode, body: response.json(), headers: response.headers };
 }
 
 const png = (bytes = PNG, field = 'file') => multipartForm({ bytes, name: 'photo.png', type: 'image/png', field });
