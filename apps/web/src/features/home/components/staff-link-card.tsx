@@ -10,7 +10,7 @@ function WaitingBadge({ useWaiting }: { useWaiting: () => number | undefined }) 
   const waiting = useWaiting();
   if (waiting === undefined) return null;
   return (
-    <Badge variant={waiting > 0 ? 'filled' : 'light'} color={waiting > 0 ? 'orange.9' : 'gray'} size="lg" tt="none">
+    <Badge variant="light" color={waiting > 0 ? 'orange' : 'gray'} size="lg" tt="none">
       {t('home.staff.waiting', { count: waiting })}
     </Badge>
   );

@@ -27,13 +27,13 @@ export function CheckActions({ total, maxScore, missingTasks, onApprove, onRefus
             <Button size="md" variant="default" onClick={onRefuse} disabled={busy} style={{ flex: '1 1 auto' }}>
               {t('checking.submission.refuse')}
             </Button>
-            <Button size="md" color="teal.8" onClick={onApprove} loading={busy} style={{ flex: '1 1 auto' }}>
+            <Button size="md" color="teal" onClick={onApprove} loading={busy} style={{ flex: '1 1 auto' }}>
               {t('checking.submission.approve')}
             </Button>
           </Group>
         </Group>
         {missingTasks && missingTasks.length > 0 && (
-          <Text size="sm" c="red.8" role="alert">
+          <Text size="sm" c="red" role="alert">
             {t('checking.submission.missing', { tasks: missingTasks.join(', ') })}
           </Text>
         )}

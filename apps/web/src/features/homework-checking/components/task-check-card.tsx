@@ -67,7 +67,7 @@ export function TaskCheckCard({ item, form, mode }: { item: TaskWithAnswer; form
           </Title>
           <Group gap={6}>
             {task.isStar && (
-              <Badge color="orange.9" variant="light" leftSection={<IconStarFilled size={12} aria-hidden />}>
+              <Badge color="orange" variant="light" leftSection={<IconStarFilled size={12} aria-hidden />}>
                 {t('checking.submission.star')}
               </Badge>
             )}
