@@ -3,7 +3,7 @@ import type { CheckingQueueItem, HomeworkDetail, HomeworkTask, TaskAnswer } from
 /** Test data of the checking screens: a math homework with one site-checked and two extended tasks. */
 export const task = (overrides: Partial<HomeworkTask> & Pick<HomeworkTask, 'id' | 'position'>): HomeworkTask => ({
   type: 'EXTENDED',
-  statementHtml: `<p>Условие задания ${overrides.position}</p>`,
+  statementHtml: `<p>Условие задания ${overrides.id}</p>`,
   options: [],
   matchItems: [],
   examTaskNumber: null,
@@ -43,7 +43,7 @@ export const submissionDetail = (overrides: Partial<HomeworkDetail['submission']
   tasks: [
     task({
       id: 12,
-      position: 2,
+      position: 1,
       maxPoints: 3,
       examTaskNumber: 13,
       isStar: true,
@@ -52,8 +52,8 @@ export const submissionDetail = (overrides: Partial<HomeworkDetail['submission']
         { id: 2, title: 'Обоснование', maxPoints: 2 },
       ],
     }),
-    task({ id: 11, position: 1, type: 'SHORT', maxPoints: 1 }),
-    task({ id: 13, position: 3, maxPoints: 2, criteria: [{ id: 3, title: 'Решение', maxPoints: 2 }] }),
+    task({ id: 11, position: 0, type: 'SHORT', maxPoints: 1 }),
+    task({ id: 13, position: 2, maxPoints: 2, criteria: [{ id: 3, title: 'Решение', maxPoints: 2 }] }),
   ],
   submission: {
     id: 77,

@@ -19,6 +19,7 @@ export function CriterionPoints({ criterion, value, onChange, missing }: Criteri
   const { t } = useTranslation();
   const id = useId();
   const max = criterion.maxPoints;
+  const unscored = missing && value === null;
   // An unscored criterion steps from 0: a tap on minus scores it 0, a tap on plus scores it 1.
   const step = (delta: number) => onChange(clampPoints((value ?? 0) + delta, max));
   return (
@@ -53,7 +54,8 @@ export function CriterionPoints({ criterion, value, onChange, missing }: Criteri
           max={max}
           value={value ?? ''}
           onChange={(next) => onChange(clampPoints(next, max))}
-          error={missing && value === null ? t('checking.submission.notScored') : undefined}
+          error={unscored}
+          aria-describedby={unscored ? `${id}-error` : undefined}
           styles={{ input: { textAlign: 'center' } }}
         />
         <ActionIcon
@@ -67,6 +69,11 @@ export function CriterionPoints({ criterion, value, onChange, missing }: Criteri
           <IconPlus size={20} />
         </ActionIcon>
       </Group>
+      {unscored && (
+        <Text id={`${id}-error`} size="sm" c="red">
+          {t('checking.submission.notScored')}
+        </Text>
+      )}
     </Stack>
   );
 }

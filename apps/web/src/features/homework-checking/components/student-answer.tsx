@@ -1,4 +1,4 @@
-import { List, Stack, Text } from '@mantine/core';
+import { Group, List, Stack, Text } from '@mantine/core';
 import type { AnswerValue, HomeworkTask, TaskOption } from '@school/contract';
 import { useTranslation } from 'react-i18next';
 import { AnswerPhotos } from './answer-photos';
@@ -43,20 +43,23 @@ export function StudentAnswer({ task, value }: { task: HomeworkTask; value: Answ
       return <ChosenOptions task={task} ids={value.order} ordered />;
     case 'MATCH':
       return (
-        <Stack gap={4}>
-          {task.matchItems.map((item) => (
-            <Stack key={item.id} gap={0}>
-              <RichHtml html={item.html} />
-              <Text component="div" c="dimmed" pl="md">
-                →{' '}
-                {value.pairs[item.id] ? (
-                  <OptionText options={task.options} id={value.pairs[item.id]!} />
+        <Stack gap={6}>
+          {task.matchItems.map((item) => {
+            const chosen = value.pairs[item.id];
+            return (
+              <Group key={item.id} gap="xs" align="baseline" wrap="wrap">
+                <RichHtml html={item.html} />
+                <Text c="dimmed" aria-hidden>
+                  →
+                </Text>
+                {chosen ? (
+                  <OptionText options={task.options} id={chosen} />
                 ) : (
-                  t('checking.submission.notChosen')
+                  <Text c="dimmed">{t('checking.submission.notChosen')}</Text>
                 )}
-              </Text>
-            </Stack>
-          ))}
+              </Group>
+            );
+          })}
         </Stack>
       );
     case 'EXTENDED':

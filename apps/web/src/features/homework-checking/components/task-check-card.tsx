@@ -63,7 +63,7 @@ export function TaskCheckCard({ item, form, mode }: { item: TaskWithAnswer; form
       <Stack gap="md">
         <Group gap="xs" justify="space-between">
           <Title order={2} size="h4" id={headingId}>
-            {t('checking.submission.task', { number: task.position })}
+            {t('checking.submission.task', { number: item.number })}
           </Title>
           <Group gap={6}>
             {task.isStar && (
@@ -90,7 +90,7 @@ export function TaskCheckCard({ item, form, mode }: { item: TaskWithAnswer; form
         ) : (
           <CheckedResult task={task} answer={answer} withComment={mode === 'read'} />
         )}
-        {mode !== 'read' && <CommentField taskId={task.id} number={task.position} form={form} />}
+        {mode !== 'read' && <CommentField taskId={task.id} number={item.number} form={form} />}
       </Stack>
     </Card>
   );

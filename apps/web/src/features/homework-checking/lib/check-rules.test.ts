@@ -33,7 +33,8 @@ describe('the tasks a person scores', () => {
   it('are the answers the hand-in left to a person, in the tasks’ order', () => {
     const detail = submissionDetail();
     const items = tasksWithAnswers(detail);
-    expect(items.map(({ task }) => task.position)).toEqual([1, 2, 3]);
+    expect(items.map(({ task }) => task.id)).toEqual([11, 12, 13]);
+    expect(items.map(({ number }) => number)).toEqual([1, 2, 3]);
     expect(items.filter(needsPerson).map(({ task }) => task.id)).toEqual([12, 13]);
   });
 

@@ -7,14 +7,16 @@ export const awaitsCheck = (status: HomeworkStatus): boolean => AWAITING.include
 export interface TaskWithAnswer {
   task: HomeworkTask;
   answer: TaskAnswer | undefined;
+  /** The task's number as shown, from 1 in the tasks' order. */
+  number: number;
 }
 
-/** The tasks in their order, each with the student's answer (absent when never saved). */
+/** The tasks in their order, each with its number and the student's answer (absent when never saved). */
 export function tasksWithAnswers(detail: HomeworkDetail): TaskWithAnswer[] {
   const byTask = new Map(detail.submission.answers.map((answer) => [answer.taskId, answer]));
   return [...detail.tasks]
     .sort((a, b) => a.position - b.position)
-    .map((task) => ({ task, answer: byTask.get(task.id) }));
+    .map((task, index) => ({ task, answer: byTask.get(task.id), number: index + 1 }));
 }
 
 /**

@@ -32,7 +32,7 @@ function CheckSubmission({ detail, onReload }: { detail: HomeworkDetail; onReloa
   const [refusing, setRefusing] = useState(false);
   const awaiting = awaitsCheck(detail.submission.status);
   const items = tasksWithAnswers(detail);
-  const positionOf = new Map(items.map(({ task }) => [task.id, task.position]));
+  const numberOf = new Map(items.map(({ task, number }) => [task.id, number]));
 
   const approve = () => {
     if (form.unscored.length > 0) form.revealMissing();
@@ -57,7 +57,7 @@ function CheckSubmission({ detail, onReload }: { detail: HomeworkDetail; onReloa
         <CheckActions
           total={form.total}
           maxScore={detail.submission.maxScore}
-          missingTasks={form.showMissing ? form.unscored.map((id) => positionOf.get(id) ?? id) : null}
+          missingTasks={form.showMissing ? form.unscored.map((id) => numberOf.get(id) ?? id) : null}
           onApprove={approve}
           onRefuse={() => setRefusing(true)}
           busy={flow.busy}
