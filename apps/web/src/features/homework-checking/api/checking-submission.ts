@@ -19,12 +19,23 @@ export const useSubmission = (submissionId: number) => useQuery(submissionQuery(
 
 type Decision = BodyOf<typeof contractType.homework.check>;
 
-/** Approve or refuse; afterwards the queue, the filters and the home count are read again. */
+/**
+ * Approve or refuse. After a decision the queue, the filters and the home count are read again; the
+ * submission itself only when next opened, so the page being left does not redraw. A failed decision
+ * reads nothing again: the checker's points stay on screen for another try.
+ */
 export function useCheckDecision(submissionId: number) {
   const queryClient = useQueryClient();
+  const own = checkingQueryKeys.submission(submissionId);
   return useMutation({
     mutationFn: (body: Decision) => call(contract.homework.check, { params: { id: submissionId }, body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: checkingQueryKeys.all }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: own, refetchType: 'none' });
+      await queryClient.invalidateQueries({
+        queryKey: checkingQueryKeys.all,
+        predicate: (query) => query.queryKey[1] !== own[1] || query.queryKey[2] !== own[2],
+      });
+    },
   });
 }
 

@@ -156,6 +156,28 @@ describe('/checking/{submissionId}, one submission (issue 10)', () => {
     expect(screen.queryByRole('button', { name: 'Принять' })).not.toBeInTheDocument();
   });
 
+  it('keeps the points on screen when the check fails, and shows the server’s reason for a refused one', async () => {
+    const failures = [
+      json({ type: 'server_error', errors: [] }, 500),
+      errorResponse(400, 'check_period_passed', 'Проверка возможна в течение 45 дней после сдачи.'),
+    ];
+    const sent = stubApi({ [DETAIL]: submissionDetail(), [CHECK]: () => failures.shift()! });
+    await renderAppRoute('/checking/77', { user: curator });
+    await screen.findByRole('region', { name: 'Задание 3' });
+    await userEvent.click(within(task(2)).getByRole('button', { name: 'Добавить балл: Верный ответ' }));
+    await userEvent.click(within(task(2)).getByRole('button', { name: 'Добавить балл: Обоснование' }));
+    await userEvent.click(within(task(3)).getByRole('button', { name: 'Убрать балл: Решение' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Принять' }));
+    await waitFor(() => expect(shown).toEqual(['Не удалось сохранить проверку, попробуйте ещё раз']));
+    expect(screen.getByText('Итого: 3 из 6')).toBeInTheDocument();
+    expect(within(task(2)).getByRole('textbox', { name: /Обоснование/ })).toHaveValue('1');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Принять' }));
+    await waitFor(() => expect(shown.at(-1)).toBe('Проверка возможна в течение 45 дней после сдачи.'));
+    expect(checks(sent)).toHaveLength(2);
+    expect(sent.filter((request) => request.path === '/v2/homework/submissions/77/')).toHaveLength(1);
+  });
+
   it('sends a submission of another checker or none at all to the not-found page', async () => {
     stubApi({});
     const { router } = await renderAppRoute('/checking/77', { user: curator });
