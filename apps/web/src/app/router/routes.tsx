@@ -7,6 +7,7 @@ import { searchSchema, string, text, intBetween, positiveInt, oneOf, anything } 
 import { page, rootRoute, searchPage } from './page-route';
 import { commerceRoutes } from './commerce-routes';
 import { rewardsRoutes } from './rewards-routes';
+import { checkingRoutes } from './checking-routes';
 import { homeworkRoutes } from './homework-routes';
 import type * as errorPages from '../../features/errors/pages/error-pages';
 
@@ -254,4 +255,10 @@ export const routes = [
   errorPage(paths.technicalWorks, 'TechnicalWorks', 'routes.technicalWorks', 'TechnicalWorksPage'),
 ];
 
-export const routeTree = rootRoute.addChildren([...routes, ...commerceRoutes, ...rewardsRoutes, ...homeworkRoutes]);
+export const routeTree = rootRoute.addChildren([
+  ...routes,
+  ...commerceRoutes,
+  ...rewardsRoutes,
+  ...homeworkRoutes,
+  ...checkingRoutes,
+]);

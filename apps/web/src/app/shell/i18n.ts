@@ -25,6 +25,7 @@ addTranslations({
         clients: 'Мои ученики',
         homeworkBase: 'База домашних заданий',
         customers: 'Клиенты',
+        checking: 'Проверка домашек',
       },
       profile: {
         open: 'Меню профиля',
@@ -80,6 +81,7 @@ addTranslations({
         clients: 'Менің оқушыларым',
         homeworkBase: 'Үй тапсырмалары базасы',
         customers: 'Клиенттер',
+        checking: 'Үй жұмыстарын тексеру',
       },
       profile: {
         open: 'Профиль мәзірі',
@@ -135,6 +137,7 @@ addTranslations({
         clients: 'My clients',
         homeworkBase: 'Homework base',
         customers: 'Customers',
+        checking: 'Homework checking',
       },
       profile: {
         open: 'Profile menu',

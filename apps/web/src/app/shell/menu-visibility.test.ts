@@ -74,7 +74,10 @@ describe('the role menus today', () => {
     ]);
     expect(sidebarOf('TUTOR_ROLE')).toEqual(['clients']);
     expect(sidebarOf('MANAGER_CS')).toEqual(['customers']);
-    expect(sidebarOf('CURATOR_ROLE')).toEqual(['staffHome']);
+    // Issue 10: the checkers get the checking queue.
+    expect(sidebarOf('CURATOR_ROLE')).toEqual(['staffHome', 'checking']);
+    expect(sidebarOf('TEACHER_ROLE')).toEqual(['staffHome', 'checking']);
+    expect(sidebarOf('HEAD_CURATOR')).toEqual(['staffHome', 'checking']);
     expect(sidebarOf('CHAT_MODERATOR')).toEqual(['staffHome']);
     expect(sidebarOf('GUEST')).toEqual([]);
   });

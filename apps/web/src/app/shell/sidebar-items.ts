@@ -1,6 +1,7 @@
 import {
   IconAddressBook,
   IconBooks,
+  IconChecklist,
   IconCalendarTime,
   IconHome,
   IconNotebook,
@@ -13,6 +14,7 @@ import {
 } from '@tabler/icons-react';
 import { SIGNED_IN, type Role } from '@school/contract';
 import { catalogHref, homeworkListHref, paths, scheduleHref } from '../../shared/config/paths';
+import { CHECKER_ROLES } from '../../shared/session/checker-roles';
 import type { MenuRule } from './menu-visibility';
 import { SHELL_FLAGS } from './shell-flags';
 
@@ -116,4 +118,12 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     to: paths.managerCustomers,
   },
   { key: 'staffHome', label: 'shell.menu.home', icon: IconHome, roles: OTHERS, exists: true, to: paths.home },
+  {
+    key: 'checking',
+    label: 'shell.menu.checking',
+    icon: IconChecklist,
+    roles: CHECKER_ROLES,
+    exists: true,
+    to: paths.checking,
+  },
 ];

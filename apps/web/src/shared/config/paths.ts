@@ -41,6 +41,8 @@ export const paths = {
   couponCallback: '/coupon-callback',
   tutorClients: '/clients',
   managerCustomers: '/customers',
+  checking: '/checking',
+  checkingSubmission: '/checking/$submissionId',
   notFound: '/not-found',
   forbidden: '/forbidden',
   badRequest: '/bad-request',

@@ -3,7 +3,7 @@ import { appSettings } from '../config/app-settings';
 import { dayWord, formatDay, formatTime, splitDuration, type TimeSettings } from './lesson-format';
 import './i18n';
 
-function useTimeSettings(): TimeSettings {
+export function useTimeSettings(): TimeSettings {
   const { i18n } = useTranslation();
   const { timeZone, timeZoneLabel } = appSettings();
   return { locale: i18n.language, timeZone, timeZoneLabel };

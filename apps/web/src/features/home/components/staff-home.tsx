@@ -1,10 +1,9 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
-import { IconChevronRight } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { Badge, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { User } from '@school/contract';
 import { useTranslation } from 'react-i18next';
 import { roleNameKey } from '../../../shared/session/role-names';
 import '../i18n';
+import { StaffLinkCard } from './staff-link-card';
 import { STAFF_LINKS } from './staff-links';
 
 /** Home of a role without a start page of its own: a welcome and what exists for that role. */
@@ -29,20 +28,8 @@ export function StaffHome({ user }: { user: User }) {
             {t('home.staff.sections')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-            {links.map(({ label, to, icon: Icon }) => (
-              <UnstyledButton key={to} component={Link} to={to}>
-                <Card padding="lg">
-                  <Group justify="space-between" wrap="nowrap">
-                    <Group gap="sm" wrap="nowrap">
-                      <ThemeIcon size={40} radius="md" variant="light">
-                        <Icon size={22} />
-                      </ThemeIcon>
-                      <Text fw={600}>{t(label)}</Text>
-                    </Group>
-                    <IconChevronRight size={18} color="var(--mantine-color-dimmed)" />
-                  </Group>
-                </Card>
-              </UnstyledButton>
+            {links.map((link) => (
+              <StaffLinkCard key={link.to} link={link} />
             ))}
           </SimpleGrid>
         </Stack>

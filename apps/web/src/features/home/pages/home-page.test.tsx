@@ -116,11 +116,22 @@ describe('home page (spec 1 §2)', () => {
   });
 
   it('welcomes other staff with their role name', async () => {
-    sessionStore.setUser({ ...student, role: 'CURATOR_ROLE', firstName: 'Олег', student: null });
+    sessionStore.setUser({ ...student, role: 'CHAT_MODERATOR', firstName: 'Олег', student: null });
     serve({});
     await renderWithRouter(page, { path: '/home' });
     expect(await screen.findByRole('heading', { name: 'Здравствуйте, Олег!' })).toBeInTheDocument();
-    expect(screen.getByText('Вы вошли как: Куратор')).toBeInTheDocument();
+    expect(screen.getByText('Вы вошли как: Модератор чата')).toBeInTheDocument();
     expect(requests).toEqual([]);
+  });
+
+  it('leads a curator to the checking queue in one tap, with the number of works waiting (issue 10)', async () => {
+    sessionStore.setUser({ ...student, role: 'CURATOR_ROLE', firstName: 'Олег', student: null });
+    serve({ '/api/v2/homework/checking/': { count: 3, results: [] } });
+    await renderWithRouter(page, { path: '/home' });
+    expect(await screen.findByText('Вы вошли как: Куратор')).toBeInTheDocument();
+    const card = screen.getByRole('link', { name: /Проверка домашек/ });
+    expect(card).toHaveAttribute('href', '/checking');
+    expect(await within(card).findByText('Ждут проверки: 3')).toBeInTheDocument();
+    expect(requests.map((request) => request.url)).toEqual(['/api/v2/homework/checking/?limit=1&offset=0']);
   });
 });

@@ -39,6 +39,8 @@ export const en = {
     home: 'Home',
     tutorClients: 'My students',
     managerCustomers: 'Customers',
+    checking: 'Homework checking',
+    checkingSubmission: 'Checking a submission',
     outbox: 'Outbox',
     notFound: 'Page not found',
     forbidden: 'Access denied',

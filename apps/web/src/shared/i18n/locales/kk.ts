@@ -39,6 +39,8 @@ export const kk = {
     home: 'Басты бет',
     tutorClients: 'Менің оқушыларым',
     managerCustomers: 'Клиенттер',
+    checking: 'Үй жұмыстарын тексеру',
+    checkingSubmission: 'Жұмысты тексеру',
     outbox: 'Шығыс хабарлар',
     notFound: 'Бет табылмады',
     forbidden: 'Кіруге тыйым салынған',

@@ -40,6 +40,8 @@ export const ru = {
     home: 'Главная',
     tutorClients: 'Мои ученики',
     managerCustomers: 'Клиенты',
+    checking: 'Проверка домашек',
+    checkingSubmission: 'Проверка работы',
     outbox: 'Исходящие сообщения',
     notFound: 'Страница не найдена',
     forbidden: 'Доступ запрещён',
