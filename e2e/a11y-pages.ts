@@ -26,6 +26,7 @@ type Id = { id: number };
 type MyProductType = { product_type: Id & { title: string } };
 type WireLesson = Id & { title: string };
 type CatalogCard = Id & { title: string; owned: boolean; in_cart: boolean; product_type: Id };
+type WireHomework = { homework_id: number; submission_id: number | null; title: string; status: string | null };
 
 /** Every page the route table gives a student, with ids from the demo data (no fixed ids). */
 export async function studentPages(page: Page): Promise<WalkStep[]> {
@@ -40,6 +41,11 @@ export async function studentPages(page: Page): Promise<WalkStep[]> {
   const { access_hash: hash } = await apiGet<{ access_hash: string }>(page, `/v2/lessons/${lesson.id}/`);
   const catalog = await apiGet<{ results: CatalogCard[] }>(page, '/products/catalog/');
   const product = catalog.results.find((item) => !item.owned && !item.in_cart)!;
+  // Issue 10: homework in the demo states; the fresh one is left for e2e/homework.spec.ts.
+  const homework = (await apiGet<{ results: WireHomework[] }>(page, '/v2/homework/?limit=50')).results;
+  const todo = homework.find((item) => item.status === 'UNDONE' && !item.title.startsWith('Домашка:'))!;
+  const checked = homework.find((item) => item.status === 'CHECKED_BY_CURATOR')!;
+  const refused = homework.find((item) => item.status === 'REFUSED')!;
   return [
     { path: '/home' },
     { path: '/lessons' },
@@ -91,6 +97,28 @@ export async function studentPages(page: Page): Promise<WalkStep[]> {
     { path: '/loyalty/about' },
     { path: '/results' },
     { path: '/payment/reject' },
+    { path: '/homework/list' },
+    { path: '/homework/list?status=checked' },
+    { path: `/homework/${todo.homework_id}` },
+    // The whole list, with the extended answer's editor and the hint open.
+    {
+      path: `/homework/${todo.homework_id}`,
+      act: async (p) => {
+        await p.getByText('Списком', { exact: true }).click();
+        await expect(p.locator('.ProseMirror').first()).toBeVisible();
+        await p.getByRole('button', { name: 'Показать подсказку' }).first().click();
+      },
+    },
+    {
+      path: `/homework/${todo.homework_id}`,
+      act: async (p) => {
+        await p.getByRole('button', { name: 'Сдать', exact: true }).click();
+        await expect(p.getByRole('dialog', { name: 'Сдать с пустыми заданиями?' })).toBeVisible();
+      },
+    },
+    { path: `/homework/${checked.homework_id}/completed` },
+    { path: `/homework/${refused.homework_id}/completed` },
+    { path: `/homework/${checked.submission_id}/print` },
     // Issue 9: the profile, its documents section, the confirmation dialogs and the edit page.
     { path: '/profile' },
     { path: '/profile?scope=documents' },

@@ -37,7 +37,7 @@ export function HomeworkDoing({ detail, userId, tasks, lead, submitLabel }: Home
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { values, touched, ready, snapshot, change, submit } = useHomeworkAnswers(userId, detail);
+  const { values, touched, ready, snapshot, change, submit, dismissSubmitted } = useHomeworkAnswers(userId, detail);
   const [view, setView] = useLocalStorage<View>({ key: 'homework-view', defaultValue: 'one' });
   const [index, setIndex] = useState(0);
   const [confirming, setConfirming] = useState(false);
@@ -49,6 +49,7 @@ export function HomeworkDoing({ detail, userId, tasks, lead, submitLabel }: Home
   const answered = (task: HomeworkTask) => isAnswered(task, values.get(task.id), touched.has(task.id));
   const done = tasks.filter(answered).length;
   const current = Math.min(index, tasks.length - 1);
+  const numberOf = (task: HomeworkTask) => detail.tasks.indexOf(task) + 1;
 
   const doSubmit = async () => {
     setConfirming(false);
@@ -63,6 +64,7 @@ export function HomeworkDoing({ detail, userId, tasks, lead, submitLabel }: Home
     }
   };
   const openResults = async () => {
+    dismissSubmitted();
     await navigate({ to: paths.homeworkCompleted, params: { homeworkId: String(detail.id) } });
     void refreshAfterSubmit(queryClient);
   };
@@ -71,7 +73,7 @@ export function HomeworkDoing({ detail, userId, tasks, lead, submitLabel }: Home
     <TaskCard
       key={task.id}
       task={task}
-      number={detail.tasks.indexOf(task) + 1}
+      number={numberOf(task)}
       value={values.get(task.id) ?? null}
       onChange={change}
       disabled={closed}
@@ -79,7 +81,8 @@ export function HomeworkDoing({ detail, userId, tasks, lead, submitLabel }: Home
   );
 
   return (
-    <Stack gap="md">
+    // A readable line length on a wide screen; a phone gets the whole width.
+    <Stack gap="md" maw={880}>
       <HomeworkHeading detail={detail} />
       {lead && (
         <Alert color="blue" variant="light">
@@ -121,7 +124,7 @@ export function HomeworkDoing({ detail, userId, tasks, lead, submitLabel }: Home
       ) : view === 'one' ? (
         <>
           <TaskStrip
-            count={tasks.length}
+            numbers={tasks.map(numberOf)}
             current={current}
             answered={(position) => answered(tasks[position]!)}
             onPick={setIndex}

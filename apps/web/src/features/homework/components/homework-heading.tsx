@@ -8,7 +8,8 @@ import '../i18n';
 /** The homework's title, subject in its colour, lesson and deadline (red when near or passed). */
 export function HomeworkHeading({ detail, now = new Date() }: { detail: HomeworkDetail; now?: Date }) {
   const { t, i18n } = useTranslation();
-  const urgent = deadlineUrgency(detail.deadline, now) !== 'later';
+  // Red only while it matters: the homework is not handed in yet.
+  const urgent = detail.submission.submittedAt === null && deadlineUrgency(detail.deadline, now) !== 'later';
   return (
     <Stack gap={6}>
       <Group gap="xs">

@@ -1,9 +1,9 @@
-import { Badge, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AnswerState, HomeworkTask, TaskAnswer } from '@school/contract';
 import { AnswerView } from './answer-view';
 import { RichHtml } from './rich-html';
-import { TaskHeader } from './task-header';
+import { TaskFrame } from './task-frame';
 
 const STATE_COLOR: Record<AnswerState, string> = {
   EMPTY: 'gray',
@@ -43,60 +43,50 @@ export function TaskResult({
   const points = answer?.points ?? null;
   const criterionPoints = new Map(answer?.criteriaPoints.map((score) => [score.criterionId, score.points]));
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-label={t('homework.do.task', { number })}
-    >
-      <Stack gap="md">
-        <TaskHeader task={task} number={number} />
-        <RichHtml html={task.statementHtml} />
-        <Section title={t('homework.completed.answer')}>
-          <AnswerView task={task} value={answer?.value ?? null} />
+    <TaskFrame task={task} number={number}>
+      <Section title={t('homework.completed.answer')}>
+        <AnswerView task={task} value={answer?.value ?? null} />
+      </Section>
+      <Group gap="sm">
+        <Badge color={STATE_COLOR[state]} variant="light" tt="none" size="lg">
+          {t(`homework.completed.state.${state}`)}
+        </Badge>
+        <Text fw={600}>
+          {points === null
+            ? t('homework.completed.pointsPending', { max: task.maxPoints })
+            : t('homework.completed.points', { points, max: task.maxPoints })}
+        </Text>
+      </Group>
+      {answer?.correctAnswerHtml && (
+        <Section title={t('homework.completed.correct')}>
+          <RichHtml html={answer.correctAnswerHtml} />
         </Section>
-        <Group gap="sm">
-          <Badge color={STATE_COLOR[state]} variant="light" tt="none" size="lg">
-            {t(`homework.completed.state.${state}`)}
-          </Badge>
-          <Text fw={600}>
-            {points === null
-              ? t('homework.completed.pointsPending', { max: task.maxPoints })
-              : t('homework.completed.points', { points, max: task.maxPoints })}
-          </Text>
-        </Group>
-        {answer?.correctAnswerHtml && (
-          <Section title={t('homework.completed.correct')}>
-            <RichHtml html={answer.correctAnswerHtml} />
-          </Section>
-        )}
-        {answer?.explanationHtml && (
-          <Section title={t('homework.completed.explanation')}>
-            <RichHtml html={answer.explanationHtml} />
-          </Section>
-        )}
-        {answer && answer.criteriaPoints.length > 0 && (
-          <Section title={t('homework.completed.criteria')}>
-            <List spacing={2} size="sm">
-              {task.criteria.map((criterion) => (
-                <List.Item key={criterion.id}>
-                  {t('homework.completed.criterion', {
-                    title: criterion.title,
-                    points: criterionPoints.get(criterion.id) ?? 0,
-                    max: criterion.maxPoints,
-                  })}
-                </List.Item>
-              ))}
-            </List>
-          </Section>
-        )}
-        {answer?.comment && (
-          <Section title={t('homework.completed.comment')}>
-            <Text style={{ whiteSpace: 'pre-wrap' }}>{answer.comment}</Text>
-          </Section>
-        )}
-      </Stack>
-    </Paper>
+      )}
+      {answer?.explanationHtml && (
+        <Section title={t('homework.completed.explanation')}>
+          <RichHtml html={answer.explanationHtml} />
+        </Section>
+      )}
+      {answer && answer.criteriaPoints.length > 0 && (
+        <Section title={t('homework.completed.criteria')}>
+          <List spacing={2} size="sm">
+            {task.criteria.map((criterion) => (
+              <List.Item key={criterion.id}>
+                {t('homework.completed.criterion', {
+                  title: criterion.title,
+                  points: criterionPoints.get(criterion.id) ?? 0,
+                  max: criterion.maxPoints,
+                })}
+              </List.Item>
+            ))}
+          </List>
+        </Section>
+      )}
+      {answer?.comment && (
+        <Section title={t('homework.completed.comment')}>
+          <Text style={{ whiteSpace: 'pre-wrap' }}>{answer.comment}</Text>
+        </Section>
+      )}
+    </TaskFrame>
   );
 }

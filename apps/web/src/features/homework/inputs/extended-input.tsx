@@ -18,7 +18,7 @@ const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif,image/heic';
  * The extended answer (issue 10): rich text in Tiptap, loaded only with this input, with pictures
  * uploaded to the editor endpoint, and photos of handwritten work attached as files.
  */
-export function ExtendedInput({ task, value, onChange, disabled }: InputProps<'EXTENDED'>) {
+export function ExtendedInput({ value, onChange, disabled }: InputProps<'EXTENDED'>) {
   const { t } = useTranslation();
   const latest = useRef(value);
   latest.current = value;
@@ -26,6 +26,8 @@ export function ExtendedInput({ task, value, onChange, disabled }: InputProps<'E
     extensions: [StarterKit, Image],
     content: value.html,
     editable: !disabled,
+    // The editable area is the field a screen reader names (axe: aria-input-field-name).
+    editorProps: { attributes: { 'aria-label': t('homework.input.extended') } },
     onUpdate: ({ editor: current }) => onChange({ ...latest.current, html: current.getHTML() }),
   });
   const picture = useUpload();
@@ -44,7 +46,7 @@ export function ExtendedInput({ task, value, onChange, disabled }: InputProps<'E
 
   return (
     <Stack gap="sm">
-      <Text size="sm" fw={500} id={`extended-${task.id}`}>
+      <Text size="sm" fw={500} aria-hidden>
         {t('homework.input.extended')}
       </Text>
       <RichTextEditor
@@ -76,7 +78,7 @@ export function ExtendedInput({ task, value, onChange, disabled }: InputProps<'E
             <RichTextEditor.Redo />
           </RichTextEditor.ControlsGroup>
         </RichTextEditor.Toolbar>
-        <RichTextEditor.Content className={classes.content} aria-labelledby={`extended-${task.id}`} />
+        <RichTextEditor.Content className={classes.content} />
       </RichTextEditor>
       {picture.failure && <UploadErrorAlert failure={picture.failure} />}
       {value.files.length > 0 && (

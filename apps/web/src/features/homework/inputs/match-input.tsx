@@ -27,6 +27,7 @@ export function MatchInput({ task, value, onChange, disabled }: InputProps<'MATC
           key={item.id}
           size="md"
           label={<RichHtml html={item.html} inline />}
+          aria-label={plainText(item.html)}
           data={options}
           value={value.pairs[item.id] ?? ''}
           disabled={disabled}

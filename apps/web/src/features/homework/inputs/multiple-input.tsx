@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichHtml } from '../components/rich-html';
 import { toggleChoice } from '../lib/answer-values';
+import { plainText } from '../lib/formulas';
 import type { InputProps } from './input-props';
 import classes from './choice-card.module.css';
 
@@ -25,6 +26,7 @@ export function MultipleInput({ task, value, onChange, disabled }: InputProps<'M
                 checked={checked}
                 disabled={disabled}
                 mt={2}
+                aria-label={plainText(option.html)}
                 onChange={() => onChange({ type: 'MULTIPLE', choices: toggleChoice(value.choices, option.id, order) })}
               />
               <RichHtml html={option.html} inline />

@@ -1,6 +1,7 @@
 import { Radio, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RichHtml } from '../components/rich-html';
+import { plainText } from '../lib/formulas';
 import type { InputProps } from './input-props';
 import classes from './choice-card.module.css';
 
@@ -17,7 +18,7 @@ export function SingleInput({ task, value, onChange, disabled }: InputProps<'SIN
       <Stack gap="xs" mt="xs">
         {task.options.map((option) => (
           <label key={option.id} className={classes.card} data-checked={value.choice === option.id || undefined}>
-            <Radio value={option.id} disabled={disabled} mt={2} />
+            <Radio value={option.id} disabled={disabled} mt={2} aria-label={plainText(option.html)} />
             <RichHtml html={option.html} inline />
           </label>
         ))}

@@ -24,8 +24,12 @@ export function renderFormulas(html: string): string {
   });
 }
 
-/** The text of an option's HTML, for places that take text only (a native select's options). */
+/**
+ * The text of an option's HTML with its formulas as TeX ("x^2"), for places that take text only: a
+ * native select's options and the names of inputs (axe computes no name from KaTeX's MathML).
+ */
 export const plainText = (html: string): string =>
   decode(html.replace(/<[^>]*>/g, ''))
+    .replace(/\$([^$]+)\$/g, '$1')
     .replace(/\s+/g, ' ')
     .trim();

@@ -26,7 +26,8 @@ export function CompletedPage() {
   const { submission } = detail;
   const answers = new Map(submission.answers.map((answer) => [answer.taskId, answer]));
   return (
-    <Stack gap="md">
+    // A readable line length on a wide screen; a phone gets the whole width.
+    <Stack gap="md" maw={880}>
       <HomeworkHeading detail={detail} />
       <Paper withBorder radius="lg" p="md">
         <Stack gap="xs">

@@ -1,5 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { AnswerValue } from '@school/contract';
+import { answerDbName } from './answer-db-name';
 
 /** An answer the server has not acknowledged yet. One per task: the newest revision replaces older ones. */
 export interface PendingAnswer {
@@ -32,7 +33,7 @@ export class AnswerStore {
   private readonly db: Promise<IDBPDatabase<AnswersDb>>;
 
   constructor(userId: number) {
-    this.db = openDB<AnswersDb>(`homework-answers-${userId}`, 1, {
+    this.db = openDB<AnswersDb>(answerDbName(userId), 1, {
       upgrade(db) {
         const answers = db.createObjectStore('answers', { keyPath: ['homeworkId', 'taskId'] });
         answers.createIndex('byHomework', 'homeworkId');

@@ -168,5 +168,7 @@ describe('submitting (issue 10: an offline submit is queued)', () => {
     expect(submitted).toEqual([[]]);
     expect(afterReload.getSnapshot()).toMatchObject({ submitQueued: false, submitted: RESULT, state: 'saved' });
     expect(await store.hasQueuedSubmit(5)).toBe(false);
+    afterReload.dismissSubmitted();
+    expect(afterReload.getSnapshot().submitted).toBeNull();
   });
 });

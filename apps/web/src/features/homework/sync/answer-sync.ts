@@ -145,6 +145,11 @@ export class AnswerSync {
     }
   }
 
+  /** The queued submit's result was shown: a later visit (the work on mistakes) must not show it again. */
+  dismissSubmitted(): void {
+    if (this.snapshot.submitted) this.update({ submitted: null });
+  }
+
   private know(taskId: number, revision: number): void {
     this.revisions.set(taskId, Math.max(this.revisions.get(taskId) ?? 0, revision));
   }

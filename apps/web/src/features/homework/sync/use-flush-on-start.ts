@@ -1,20 +1,32 @@
 import { useEffect } from 'react';
+import { answerDbName } from './answer-db-name';
+
+/** Whether this device may keep answers of the user: only then is the queue's code worth loading. */
+async function mayHaveQueue(userId: number): Promise<boolean> {
+  if (typeof indexedDB === 'undefined') return false;
+  if (typeof indexedDB.databases !== 'function') return true;
+  const databases = await indexedDB.databases();
+  return databases.some((database) => database.name === answerDbName(userId));
+}
 
 /**
  * Issue 10: answers kept on the device go out on app start and whenever the network returns, on any
- * page. The queue's code loads once the start is over, so the first paint does not wait for it.
+ * page. The queue's code loads once the start is over, and only on a device that has opened homework
+ * (issue 8: a first visit loads nothing it does not need).
  */
 export function useFlushOnStart(userId: number | null): void {
   useEffect(() => {
     if (userId === null) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    const start = () =>
-      void import('./answer-registry').then(({ startFlushing }) => {
-        if (!cancelled) stop = startFlushing(userId);
-      });
-    const idle = window.requestIdleCallback?.(start, { timeout: 5_000 });
-    const timer = idle === undefined ? window.setTimeout(start, 2_000) : undefined;
+    const start = async () => {
+      if (!(await mayHaveQueue(userId)) || cancelled) return;
+      const { startFlushing } = await import('./answer-registry');
+      if (!cancelled) stop = startFlushing(userId);
+    };
+    const run = () => void start().catch((error: unknown) => console.warn('Homework answers not flushed', error));
+    const idle = window.requestIdleCallback?.(run, { timeout: 5_000 });
+    const timer = idle === undefined ? window.setTimeout(run, 2_000) : undefined;
     return () => {
       cancelled = true;
       if (idle !== undefined) window.cancelIdleCallback(idle);

@@ -54,5 +54,13 @@ export function useHomeworkAnswers(userId: number, detail: HomeworkDetail) {
     [sync],
   );
 
-  return { values, touched, ready, snapshot, change, submit: () => sync.submit() };
+  return {
+    values,
+    touched,
+    ready,
+    snapshot,
+    change,
+    submit: () => sync.submit(),
+    dismissSubmitted: () => sync.dismissSubmitted(),
+  };
 }

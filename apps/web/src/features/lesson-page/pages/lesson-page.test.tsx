@@ -76,6 +76,11 @@ describe('LessonPage, an available lesson', { timeout: 15_000 }, () => {
     expect(within(homeworkSection).getByText('Не сдано')).toBeInTheDocument();
     expect(within(homeworkSection).getByText(/Сдать до .*17 марта/)).toBeInTheDocument();
     expect(within(homeworkSection).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
+    // Spec 2 §4, issue 10: the same homework button as the lesson card, leading to the homework.
+    expect(within(homeworkSection).getByRole('link', { name: 'Сделать домашку' })).toHaveAttribute(
+      'href',
+      '/homework/11',
+    );
 
     expect(screen.getByRole('region', { name: 'Как тебе урок?' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Все уроки курса' })).toHaveAttribute('href', '/lessons/7');
