@@ -49,6 +49,7 @@ export function HomeworkDoing({ detail, userId, tasks, lead, submitLabel }: Home
   const answered = (task: HomeworkTask) => isAnswered(task, values.get(task.id), touched.has(task.id));
   const done = tasks.filter(answered).length;
   const current = Math.min(index, tasks.length - 1);
+  const numberOf = (task: HomeworkTask) => detail.tasks.indexOf(task) + 1;
 
   const doSubmit = async () => {
     setConfirming(false);
@@ -72,7 +73,7 @@ export function HomeworkDoing({ detail, userId, tasks, lead, submitLabel }: Home
     <TaskCard
       key={task.id}
       task={task}
-      number={detail.tasks.indexOf(task) + 1}
+      number={numberOf(task)}
       value={values.get(task.id) ?? null}
       onChange={change}
       disabled={closed}
@@ -123,7 +124,7 @@ export function HomeworkDoing({ detail, userId, tasks, lead, submitLabel }: Home
       ) : view === 'one' ? (
         <>
           <TaskStrip
-            count={tasks.length}
+            numbers={tasks.map(numberOf)}
             current={current}
             answered={(position) => answered(tasks[position]!)}
             onPick={setIndex}

@@ -21,6 +21,7 @@ let saves: Save[];
 let submits: unknown[];
 let offline: boolean;
 let nextId = 100;
+let workOnBugsCalls: number;
 
 const submitted = (): SubmitResult => ({
   expGained: 10,
@@ -41,6 +42,7 @@ beforeEach(() => {
   // Each test its own homework: the device queue (IndexedDB) outlives a test, as it outlives a reload.
   detail = makeDetail({ id: (nextId += 1) });
   saves = [];
+  workOnBugsCalls = 0;
   submits = [];
   offline = false;
   vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
@@ -52,6 +54,14 @@ beforeEach(() => {
       const body = JSON.parse(String(init.body)) as { value: unknown; revision: number };
       saves.push({ taskId: Number(save[1]), value: camelKeys(body.value), revision: body.revision });
       return json(answer(Number(save[1]), { revision: body.revision, state: 'SAVED' }));
+    }
+    if (url.pathname === `/api/v2/homework/${detail.id}/work-on-bugs/` && init?.method === 'POST') {
+      workOnBugsCalls += 1;
+      detail.submission.answers = detail.submission.answers.map((entry) => ({
+        ...entry,
+        editable: entry.taskId === 2 || entry.taskId === 4,
+      }));
+      return json(detail);
     }
     if (url.pathname === `/api/v2/homework/${detail.id}/submit/`) {
       submits.push(JSON.parse(String(init?.body)));
@@ -160,5 +170,22 @@ describe('/homework/{homeworkId}: doing (issue 10)', () => {
     detail.submission = { ...submitted().submission };
     const { router } = await open();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/homework/${detail.id}/completed`));
+  });
+
+  it('work on mistakes opens the wrong tasks once and shows only them, under their own numbers', async () => {
+    detail.submission = { ...submitted().submission, canWorkOnBugs: true };
+    const user = userEvent.setup();
+    await renderAppRoute(`/homework/${detail.id}/work-on-bugs`, { user: studentUser() });
+    const strip = await screen.findByRole('navigation', { name: 'Задания' });
+    expect(
+      within(strip)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['2', '4']);
+    expect(screen.getByRole('region', { name: 'Задание 2' })).toBeInTheDocument();
+    await user.click(within(strip).getByRole('button', { name: /^Задание 4:/ }));
+    expect(await screen.findByRole('region', { name: 'Задание 4' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Сдать снова' })).toBeInTheDocument();
+    expect(workOnBugsCalls).toBe(1);
   });
 });
