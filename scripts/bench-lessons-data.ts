@@ -87,8 +87,9 @@ export async function fillLessons(client: pg.Client, now: Date): Promise<void> {
   );
   await step(
     'homework',
-    `insert into homeworks (lesson_id, title, tasks_total, deadline)
-     select id, 'ДЗ: ' || title, 10, start_at + interval '7 days' from lessons where kind = 'PRACTICE'`,
+    `insert into homeworks (lesson_id, class_type_id, title, tasks_total, deadline)
+     select l.id, pt.class_type_id, 'ДЗ: ' || l.title, 10, l.start_at + interval '7 days'
+     from lessons l join product_types pt on pt.id = l.product_type_id where l.kind = 'PRACTICE'`,
   );
   await step(
     'homework submissions',

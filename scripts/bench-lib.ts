@@ -59,6 +59,11 @@ export async function withSeededClient<T>(databaseUrl: string, work: (client: pg
   const database = await openDatabase({ url: databaseUrl });
   await seedReferenceData(database.db);
   await database.close();
+  return withClient(databaseUrl, work);
+}
+
+/** A client of `databaseUrl` for `work`, closed afterwards. */
+export async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -132,7 +137,7 @@ export { stopServer };
 
 /** One request of a run: method, path, bearer token and an optional JSON body. */
 export interface BenchRequest {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   token: string;
   body?: unknown;

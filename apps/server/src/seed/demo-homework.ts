@@ -176,7 +176,8 @@ export async function addDemoHomework(tx: Tx, input: DemoHomeworkInput): Promise
     tasksTotal: 0,
     deadline: input.deadline,
   });
-  const demos = pickTasks(POOLS[input.subject] ?? MATH_TASKS, kind, input.variant);
+  // The e2e homework keeps the probability and derivative tasks its title promises.
+  const demos = pickTasks(POOLS[input.subject] ?? MATH_TASKS, kind, plan === 'FRESH' ? 3 : input.variant);
   const tasks: TaskRow[] = [];
   for (const demo of demos) tasks.push(await ensureTask(tx, input.classTypeId, demo));
   await attachTasks(

@@ -3,7 +3,7 @@ import type { HomeworkListFilter } from '@school/contract';
 import type { Tx } from '../../db/client.js';
 import { homeworkAnswers, homeworkSubmissions as s, homeworkTasks, homeworks as h } from './homework.schema.js';
 import { tasks } from './task-bank/task-bank.schema.js';
-import { FIRST_CHECK_STATUSES, OPEN_STATUSES, WAITING_STATUSES } from './homework-rules.js';
+import { CHECKED_STATUSES, FIRST_CHECK_STATUSES, OPEN_STATUSES, WAITING_STATUSES } from './homework-rules.js';
 
 export interface ListFilter {
   classType?: number;
@@ -14,15 +14,6 @@ export interface ListFilter {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
-const CHECKED = [
-  'CHECKED',
-  'RECHECKED',
-  'CHECKED_BY_SITE',
-  'CHECKED_BY_CURATOR',
-  'CHECKED_BY_TEACHER',
-  'CHECKED_BY_NEURO',
-  'CHECK_BY_NE_AND_CU',
-] as const;
 
 /** Not handed in: no submission, or one still open (docs/homework.md "List groups"). */
 const notHandedIn = () => or(isNull(s.id), inArray(s.status, [...OPEN_STATUSES, 'EXPIRED']));
@@ -41,7 +32,7 @@ function group(filter: HomeworkListFilter, now: Date): SQL | undefined {
     case 'checking':
       return inArray(s.status, [...WAITING_STATUSES]);
     case 'checked':
-      return inArray(s.status, [...CHECKED]);
+      return inArray(s.status, [...CHECKED_STATUSES]);
     case 'expired':
       return and(lte(h.deadline, now), notHandedIn());
   }

@@ -14,6 +14,22 @@ export interface TaskOfHomework {
 
 const CHECKED_STATES = ['CORRECT', 'PARTIAL', 'WRONG'];
 
+/** An answer row before anything was typed. */
+export const emptyAnswer = (submissionId: number, taskId: number): AnswerRow => ({
+  submissionId,
+  taskId,
+  value: null,
+  revision: 0,
+  savedAt: null,
+  state: 'EMPTY',
+  points: null,
+  comment: null,
+  criteriaPoints: [],
+  checkedBy: null,
+  reopened: false,
+  expEarned: 0,
+});
+
 export function presentTask({ task, position, examTaskNumber, topic }: TaskOfHomework, criteria: CriterionRow[]) {
   return {
     id: task.id,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CHECKED_STATUSES,
   answerEditable,
   canWorkOnBugs,
   effectiveStatus,
@@ -57,6 +58,20 @@ describe('homework status rules (docs/homework.md)', () => {
     expect(answerEditable(opened, true, ahead, now)).toBe(true);
     expect(answerEditable(opened, false, ahead, now)).toBe(false);
     expect(answerEditable(state('CHECKED_BY_SITE'), true, ahead, now)).toBe(false);
+  });
+
+  it('the checked statuses are the seven checked ones of spec 2 §4', () => {
+    expect([...CHECKED_STATUSES].sort()).toEqual(
+      [
+        'CHECKED',
+        'CHECKED_BY_CURATOR',
+        'CHECKED_BY_NEURO',
+        'CHECKED_BY_SITE',
+        'CHECKED_BY_TEACHER',
+        'CHECK_BY_NE_AND_CU',
+        'RECHECKED',
+      ].sort(),
+    );
   });
 
   it('XP: points, doubled for a star task (spec 3 §9)', () => {

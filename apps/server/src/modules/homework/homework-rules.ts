@@ -1,4 +1,4 @@
-import type { HomeworkStatus } from '@school/contract';
+import { HOMEWORK_STATUSES, type HomeworkStatus } from '@school/contract';
 
 /** Before the first hand-in, or sent back by a checker: every answer may change (docs/homework.md). */
 export const OPEN_STATUSES: readonly HomeworkStatus[] = ['UNDONE', 'REFUSED'];
@@ -11,6 +11,12 @@ export const FIRST_CHECK_STATUSES: readonly HomeworkStatus[] = [
   'CHECKED_BY_CURATOR',
   'CHECKED_BY_TEACHER',
 ];
+/** Checked by the site or a person (spec 2 §4): CHECKED, RECHECKED, CHECKED_BY_*, CHECK_BY_NE_AND_CU. */
+export const CHECKED_STATUSES: readonly HomeworkStatus[] = HOMEWORK_STATUSES.filter((status) =>
+  status.includes('CHECK'),
+);
+/** The student has handed the homework in. */
+export const HANDED_IN_STATUSES: readonly HomeworkStatus[] = [...WAITING_STATUSES, ...CHECKED_STATUSES];
 /** Spec 3 §9: a hand-in is checked within 45 days. */
 export const CHECK_PERIOD_DAYS = 45;
 

@@ -10,6 +10,8 @@ import * as bank from './task-bank/task-bank.repo.js';
 import { findHomework, type HomeworkInfo } from './homework-info.js';
 import * as repo from './submission.repo.js';
 import { validateAnswer } from './validate-answer.js';
+import * as saves from './save-answer.repo.js';
+import { emptyAnswer } from './homework-present.js';
 
 export const deadlinePassed = () =>
   new AppError(400, 'deadline_passed', 'Срок сдачи прошёл: ответы больше не принимаются.');
@@ -31,36 +33,40 @@ export async function openHomework(db: Db, user: AuthUser, id: number, now = new
 
 /**
  * `PUT /v2/homework/:id/answers/:taskId/`: the submission made on the first open is the ticket
- * (access was checked there). Saves run side by side; a hand-in waits for them (row lock).
+ * (access was checked there). One read and one guarded write, no transaction: saves run side by
+ * side and a hand-in never sees half of one (docs/homework.md "Nothing lost").
  */
-export function saveAnswer(
+export async function saveAnswer(
   db: Db,
   studentId: number,
   homeworkId: number,
   taskId: number,
   input: { value: AnswerValue; revision: number },
   now = new Date(),
+  retry = true,
 ): Promise<TaskAnswer> {
-  return db.transaction(async (tx) => {
-    const info = await findHomework(tx, homeworkId);
-    const submission = info && (await repo.lockSubmission(tx, homeworkId, studentId, 'share'));
-    const task = submission && (await bank.findTaskOfHomework(tx, homeworkId, taskId));
-    if (!info || !submission || !task) throw homeworkNotFound();
-    const value = validateAnswer(task, input.value);
-    const stored = await repo.findAnswer(tx, submission.id, taskId);
-    const deadline = info.homework.deadline;
-    if (!answerEditable(submission, stored?.reopened ?? false, deadline, now)) {
-      throw isPastDeadline(deadline, now) ? deadlinePassed() : homeworkSubmitted();
-    }
-    const saved = await repo.saveAnswerValue(tx, {
-      submissionId: submission.id,
-      taskId,
-      value,
-      revision: input.revision,
-      savedAt: now,
-    });
-    return presentAnswer(task, saved ?? stored, submission, deadline, now);
-  });
+  const target = await saves.findSaveTarget(db, homeworkId, studentId, taskId);
+  if (!target) throw homeworkNotFound();
+  const { submission, deadline, task, answer } = target;
+  const value = validateAnswer(task, input.value);
+  if (!answerEditable(submission, answer?.reopened ?? false, deadline, now)) {
+    throw isPastDeadline(deadline, now) ? deadlinePassed() : homeworkSubmitted();
+  }
+  const save = { submissionId: submission.id, taskId, value, revision: input.revision, savedAt: now, seen: submission };
+  if (await saves.saveIfUnchanged(db, save)) {
+    const saved = { ...(answer ?? { reopened: false }), ...save, state: 'SAVED' as const };
+    return presentAnswer(task, { ...emptyAnswer(submission.id, taskId), ...saved }, submission, deadline, now);
+  }
+  // Nothing written: a newer revision is stored (answer with it), a hand-in came first (409), or
+  // the submission changed but is still open (the work on mistakes opened): try once more.
+  const again = await saves.findSaveTarget(db, homeworkId, studentId, taskId);
+  if (!again || !answerEditable(again.submission, again.answer?.reopened ?? false, deadline, now)) {
+    throw homeworkSubmitted();
+  }
+  if ((again.answer?.revision ?? 0) <= input.revision && retry) {
+    return saveAnswer(db, studentId, homeworkId, taskId, input, now, false);
+  }
+  return presentAnswer(task, again.answer ?? undefined, again.submission, deadline, now);
 }
 
 /** `POST /v2/homework/:id/work-on-bugs/`: reopens the site tasks not fully right (once; repeats are harmless). */

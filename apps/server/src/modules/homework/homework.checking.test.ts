@@ -5,6 +5,9 @@ import { buildChecker, buildHomeworkWorld, rightAnswers, type HomeworkWorld } fr
 import { listClassTypes } from '../core/core.service.js';
 import { ledgerBalances } from '../rewards/rewards.service.js';
 import { homeworkEvents } from './homework.schema.js';
+import { updateSubmission } from './homework.service.js';
+
+const DAY = 24 * 60 * 60 * 1000;
 import { eq } from 'drizzle-orm';
 
 const QUEUE = '/v2/homework/checking/';
@@ -41,6 +44,25 @@ const criteriaIds = async (w: HomeworkWorld, token: string, submissionId: number
   return task.criteria.map((c: { id: number }) => c.id) as number[];
 };
 
+/** An approval scoring the extended task by its criteria (points in criteria order). */
+const approveExtended = (
+  w: HomeworkWorld,
+  criteria: (number | undefined)[],
+  points: number[],
+  comment = '',
+  more: unknown[] = [],
+) => ({
+  decision: 'approve',
+  tasks: [
+    {
+      task_id: w.tasks.extended.id,
+      criteria: criteria.map((id, i) => ({ criterion_id: id, points: points[i] })),
+      comment,
+    },
+    ...more,
+  ],
+});
+
 describe('GET /v2/homework/checking/', () => {
   it("lists what needs a person in the checker's subjects only", async () => {
     const { w, submissionId } = await handedIn();
@@ -72,20 +94,9 @@ describe('POST /v2/homework/checking/:id/', () => {
     const { w, submissionId, expAtSubmit } = await handedIn();
     const curator = await buildChecker(t.db, [w.course.classTypeId]);
     const [c1, c2] = await criteriaIds(w, curator.token, submissionId);
-    const body = {
-      decision: 'approve',
-      tasks: [
-        {
-          task_id: w.tasks.extended.id,
-          criteria: [
-            { criterion_id: c1, points: 2 },
-            { criterion_id: c2, points: 0 },
-          ],
-          comment: 'Ответ не записан',
-        },
-        { task_id: w.tasks.single.id, criteria: [], comment: 'Верно' },
-      ],
-    };
+    const body = approveExtended(w, [c1, c2], [2, 0], 'Ответ не записан', [
+      { task_id: w.tasks.single.id, criteria: [], comment: 'Верно' },
+    ]);
     const res = await post(t.app, check(submissionId), body, { token: curator.token });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.submission.status).toBe('CHECKED_BY_CURATOR');
@@ -192,18 +203,7 @@ describe('POST /v2/homework/checking/:id/', () => {
     // The short task is right now: only its XP (star, 2) is new.
     expect(resent.body.exp_gained).toBe(2);
     const [c1, c2] = await criteriaIds(w, curator.token, submissionId);
-    const body = {
-      decision: 'approve',
-      tasks: [
-        {
-          task_id: w.tasks.extended.id,
-          criteria: [
-            { criterion_id: c1, points: 2 },
-            { criterion_id: c2, points: 1 },
-          ],
-        },
-      ],
-    };
+    const body = approveExtended(w, [c1, c2], [2, 1]);
     const approved = await post(t.app, check(submissionId), body, { token: curator.token });
     expect(approved.body.submission).toMatchObject({ status: 'RECHECKED', score: 11 });
     const events = await t.db.select().from(homeworkEvents).where(eq(homeworkEvents.submissionId, submissionId));
@@ -211,6 +211,20 @@ describe('POST /v2/homework/checking/:id/', () => {
       ['refused', 'REFUSED'],
       ['checked', 'RECHECKED'],
     ]);
+  });
+
+  it('after 45 days from the hand-in the submission leaves the queue and cannot be checked (spec 3 §9)', async () => {
+    const { w, submissionId } = await handedIn();
+    const curator = await buildChecker(t.db, [w.course.classTypeId]);
+    await updateSubmission(t.db, submissionId, { submittedAt: new Date(Date.now() - 46 * DAY) });
+    const queue = await get(t.app, QUEUE, { token: curator.token });
+    expect(queue.body.results.map((r: { submission_id: number }) => r.submission_id)).not.toContain(submissionId);
+    const body = { decision: 'refuse', reason: 'Перепиши' };
+    expectError(await post(t.app, check(submissionId), body, { token: curator.token }), 400, {
+      code: 'check_period_passed',
+    });
+    await updateSubmission(t.db, submissionId, { submittedAt: new Date(Date.now() - 44 * DAY) });
+    expect((await post(t.app, check(submissionId), body, { token: curator.token })).status).toBe(200);
   });
 
   it('the student reads their own submission by id, not another one', async () => {

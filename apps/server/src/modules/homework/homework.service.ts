@@ -1,6 +1,8 @@
 import { HomeworkStatusSchema, type HomeworkProgress, type HomeworkStatus } from '@school/contract';
 import type { Tx } from '../../db/client.js';
-import { effectiveStatus } from './homework-rules.js';
+import { HANDED_IN_STATUSES, effectiveStatus } from './homework-rules.js';
+
+export { HANDED_IN_STATUSES };
 import * as repo from './homework.repo.js';
 
 export type { NewHomework, NewHomeworkSubmission, HomeworkRow } from './homework.repo.js';
@@ -11,18 +13,6 @@ export interface LessonHomeworkStatus {
   status: HomeworkStatus | null;
   submissionId: number | null;
 }
-
-/** Statuses in which the student has handed the homework in (spec 2 §4 Homework statuses). */
-export const HANDED_IN_STATUSES: readonly HomeworkStatus[] = [
-  'DONE',
-  'CHECKED',
-  'RECHECKED',
-  'CHECKED_BY_SITE',
-  'CHECKED_BY_CURATOR',
-  'CHECKED_BY_TEACHER',
-  'CHECKED_BY_NEURO',
-  'CHECK_BY_NE_AND_CU',
-];
 
 /** The stored status, EXPIRED once the deadline passed before a hand-in (docs/homework.md). */
 const statusOf = (row: repo.HomeworkWithSubmission, now = new Date()): HomeworkStatus | null =>

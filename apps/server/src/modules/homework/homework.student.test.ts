@@ -5,6 +5,7 @@ import { expectError, expectFieldError, expectForbidden } from '../../test/expec
 import { buildHomeworkWorld, rightAnswers, type HomeworkWorld } from '../../test/homework-factories.js';
 import { ledgerBalances } from '../rewards/rewards.service.js';
 import { todayOf } from '../streak/streak.service.js';
+import { attachTasks, createHomework, setSubmission } from './homework.service.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const detail = (id: number) => `/v2/homework/${id}/`;
@@ -56,6 +57,33 @@ describe('GET /v2/homework/:id/', () => {
     expectError(await get(t.app, detail(2_000_000_000), { token: w.token }), 404, { code: 'not_found' });
     expect((await get(t.app, detail(99_999_999_999_999), { token: w.token })).status).toBe(400);
     expect((await get(t.app, '/v2/homework/abc/', { token: w.token })).status).toBe(400);
+  });
+
+  it('a tutor homework opens only for the student it was given to', async () => {
+    const w = await buildHomeworkWorld(t.db, { only: ['short'] });
+    const tutorHomework = await createHomework(t.db, {
+      kind: 'TUTOR',
+      lessonId: null,
+      classTypeId: w.course.classTypeId,
+      title: 'От репетитора',
+      tasksTotal: 0,
+      deadline: new Date(Date.now() + DAY),
+    });
+    await attachTasks(t.db, tutorHomework.id, [w.tasks.short.id]);
+    expectError(await get(t.app, detail(tutorHomework.id), { token: w.token }), 404, { code: 'not_found' });
+    await setSubmission(t.db, { homeworkId: tutorHomework.id, studentId: w.student.id, status: 'UNDONE' });
+    const res = await get(t.app, detail(tutorHomework.id), { token: w.token });
+    expect(res.body).toMatchObject({ kind: 'TUTOR', lesson_id: null, lesson_title: null });
+    const list = await get(t.app, '/v2/homework/', { token: w.token });
+    expect(list.body.results.map((r: { homework_id: number }) => r.homework_id)).toContain(tutorHomework.id);
+  });
+
+  it('the lesson card reads EXPIRED once the deadline passed without a hand-in', async () => {
+    const w = await buildHomeworkWorld(t.db, { deadline: new Date(Date.now() - DAY) });
+    await get(t.app, detail(w.homeworkId), { token: w.token });
+    const lessonId = (await get(t.app, detail(w.homeworkId), { token: w.token })).body.lesson_id;
+    const lesson = await get(t.app, `/v2/lessons/${lessonId}/`, { token: w.token });
+    expect(lesson.body.homework).toMatchObject({ homework_id: w.homeworkId, status: 'EXPIRED' });
   });
 
   it('is for students only', async () => {
