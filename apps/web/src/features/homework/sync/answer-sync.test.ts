@@ -26,6 +26,7 @@ beforeEach(() => {
     save: vi.fn(async (_homeworkId: number, { taskId, revision, value }: PendingAnswer) => {
       if (!online) throw new NetworkError('offline');
       saved.push({ taskId, revision, value });
+      return { revision };
     }),
     submit: vi.fn(async (_homeworkId: number, answers: PendingAnswer[]) => {
       if (!online) throw new NetworkError('offline');
@@ -78,6 +79,15 @@ describe('autosave (issue 10: saved as the student types)', () => {
     await sync.flush();
     expect(sync.getSnapshot().rejected).toBe('Домашка уже сдана');
     expect(await store.pending(5)).toEqual([]);
+  });
+
+  it('keeps an answer the server answered for without taking its revision, and sends it again', async () => {
+    transport.save = vi.fn(async () => ({ revision: 0 }));
+    const sync = newSync();
+    sync.change(1, short('a'));
+    await sync.flush();
+    expect(await store.pending(5)).toHaveLength(1);
+    expect(sync.getSnapshot().state).toBe('offline');
   });
 
   it('keeps the answers when the session cannot be renewed (401)', async () => {

@@ -16,7 +16,8 @@ export interface SyncSnapshot {
 }
 
 export interface AnswerTransport {
-  save(homeworkId: number, answer: PendingAnswer): Promise<unknown>;
+  /** Answers with the revision the server now keeps for the task. */
+  save(homeworkId: number, answer: PendingAnswer): Promise<{ revision: number }>;
   submit(homeworkId: number, answers: PendingAnswer[]): Promise<SubmitResult>;
 }
 
@@ -182,7 +183,9 @@ export class AnswerSync {
   private async sendPending(): Promise<boolean> {
     for (const entry of await this.pendingAnswers()) {
       try {
-        await this.transport.save(this.homeworkId, entry);
+        const stored = await this.transport.save(this.homeworkId, entry);
+        // An answer that did not take this revision is no acknowledgement: the entry stays and is sent again.
+        if (stored.revision < entry.revision) return this.wentOffline();
       } catch (error) {
         if (isRetryable(error)) return this.wentOffline();
         this.update({ rejected: error instanceof Error ? error.message : String(error) });
