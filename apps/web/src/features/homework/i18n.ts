@@ -133,7 +133,6 @@ addTranslations({
       completed: {
         lead: 'Результаты по каждому заданию',
         answer: 'Твой ответ',
-        noAnswer: 'Нет ответа',
         state: {
           EMPTY: 'нет ответа',
           SAVED: 'на проверке',
@@ -294,7 +293,6 @@ addTranslations({
       completed: {
         lead: 'Results task by task',
         answer: 'Your answer',
-        noAnswer: 'No answer',
         state: {
           EMPTY: 'no answer',
           SAVED: 'being checked',

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { AnswerState, HomeworkTask, TaskAnswer } from '@school/contract';
 import { useTranslation } from 'react-i18next';
-import { RichHtml } from './rich-html';
+import { RichHtml } from '../../../shared/homework/rich-html';
 import '../i18n';
 
 const STATE_COLORS: Record<AnswerState, string> = {

@@ -5,8 +5,8 @@ import { taskPoints, type TaskWithAnswer } from '../lib/check-rules';
 import type { CheckForm } from '../hooks/use-check-form';
 import { CheckedResult } from './checked-result';
 import { CriterionPoints } from './criterion-points';
-import { RichHtml } from './rich-html';
-import { StudentAnswer } from './student-answer';
+import { AnswerView } from '../../../shared/homework/answer-view';
+import { RichHtml } from '../../../shared/homework/rich-html';
 import '../i18n';
 
 const COMMENT_MAX = 5000;
@@ -82,7 +82,7 @@ export function TaskCheckCard({ item, form, mode }: { item: TaskWithAnswer; form
         <Divider />
         <Stack gap={6}>
           <Text fw={600}>{t('checking.submission.answer')}</Text>
-          <StudentAnswer task={task} value={answer?.value ?? null} />
+          <AnswerView task={task} value={answer?.value ?? null} />
         </Stack>
         <Divider />
         {mode === 'score' ? (

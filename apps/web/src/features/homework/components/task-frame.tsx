@@ -2,7 +2,7 @@ import { Paper, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HomeworkTask } from '@school/contract';
-import { RichHtml } from './rich-html';
+import { RichHtml } from '../../../shared/homework/rich-html';
 import { TaskHeader } from './task-header';
 
 /** A task's card, doing it or reading its result: a region named by its number, its header and statement. */

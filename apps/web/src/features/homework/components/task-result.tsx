@@ -1,8 +1,8 @@
 import { Badge, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AnswerState, HomeworkTask, TaskAnswer } from '@school/contract';
-import { AnswerView } from './answer-view';
-import { RichHtml } from './rich-html';
+import { AnswerView } from '../../../shared/homework/answer-view';
+import { RichHtml } from '../../../shared/homework/rich-html';
 import { TaskFrame } from './task-frame';
 
 const STATE_COLOR: Record<AnswerState, string> = {

@@ -1,7 +1,7 @@
 import { NativeSelect, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { RichHtml } from '../components/rich-html';
-import { plainText } from '../lib/formulas';
+import { RichHtml } from '../../../shared/homework/rich-html';
+import { plainText } from '../../../shared/homework/formulas';
 import type { InputProps } from './input-props';
 
 /** A select per left item: the phone's own picker, no dragging lines between columns. */

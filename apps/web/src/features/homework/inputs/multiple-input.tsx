@@ -1,9 +1,9 @@
 import { Checkbox, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RichHtml } from '../components/rich-html';
+import { RichHtml } from '../../../shared/homework/rich-html';
 import { toggleChoice } from '../lib/answer-values';
-import { plainText } from '../lib/formulas';
+import { plainText } from '../../../shared/homework/formulas';
 import type { InputProps } from './input-props';
 import classes from './choice-card.module.css';
 

@@ -2,9 +2,9 @@ import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RichHtml } from '../components/rich-html';
+import { RichHtml } from '../../../shared/homework/rich-html';
 import { moveItem } from '../lib/answer-values';
-import { plainText } from '../lib/formulas';
+import { plainText } from '../../../shared/homework/formulas';
 import type { InputProps } from './input-props';
 
 /** Reordering with up and down buttons: works by keyboard, touch and screen reader, no dragging needed. */

@@ -67,7 +67,7 @@ describe('/homework/{homeworkId}/completed (spec 2 §2)', () => {
     expect(within(extended).getByText('частично')).toBeInTheDocument();
     expect(within(extended).getByText('Не хватает проверки корней')).toBeInTheDocument();
     expect(within(extended).getByText('Обоснование: 2 из 3')).toBeInTheDocument();
-    expect(within(extended).getByRole('link', { name: 'лист.jpg' })).toHaveAttribute('href', '/media/1.jpg');
+    expect(within(extended).getByRole('button', { name: 'Открыть фото «лист.jpg» целиком' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Работа над ошибками' })).toHaveAttribute(
       'href',
       '/homework/5/work-on-bugs',

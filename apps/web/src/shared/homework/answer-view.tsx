@@ -1,13 +1,15 @@
-import { Anchor, List, Text } from '@mantine/core';
+import { List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AnswerValue, HomeworkTask } from '@school/contract';
+import { AnswerPhotos } from './answer-photos';
 import { RichHtml } from './rich-html';
+import './i18n';
 
-/** A given answer read back, in the words of its options (results and print pages). */
+/** A given answer read back in the words of its options: the student's results and print, the checker's screen. */
 export function AnswerView({ task, value }: { task: HomeworkTask; value: AnswerValue | null }) {
   const { t } = useTranslation();
   const option = (id: string) => task.options.find((candidate) => candidate.id === id)?.html ?? id;
-  const empty = <Text c="dimmed">{t('homework.completed.noAnswer')}</Text>;
+  const empty = <Text c="dimmed">{t('homeworkAnswer.noAnswer')}</Text>;
   if (!value) return empty;
   switch (value.type) {
     case 'SHORT':
@@ -32,24 +34,30 @@ export function AnswerView({ task, value }: { task: HomeworkTask; value: AnswerV
       if (Object.keys(value.pairs).length === 0) return empty;
       return (
         <List spacing={4}>
-          {task.matchItems.map((item) => (
-            <List.Item key={item.id}>
-              <RichHtml html={item.html} inline /> → <RichHtml html={option(value.pairs[item.id] ?? '—')} inline />
-            </List.Item>
-          ))}
+          {task.matchItems.map((item) => {
+            const chosen = value.pairs[item.id];
+            return (
+              <List.Item key={item.id}>
+                <RichHtml html={item.html} inline /> →{' '}
+                {chosen ? (
+                  <RichHtml html={option(chosen)} inline />
+                ) : (
+                  <Text span c="dimmed">
+                    {t('homeworkAnswer.notChosen')}
+                  </Text>
+                )}
+              </List.Item>
+            );
+          })}
         </List>
       );
     case 'EXTENDED':
       if (!value.html.trim() && value.files.length === 0) return empty;
       return (
-        <>
-          <RichHtml html={value.html} />
-          {value.files.map((file) => (
-            <Anchor key={file.url} href={file.url} target="_blank" rel="noreferrer" display="block" size="sm">
-              {file.name}
-            </Anchor>
-          ))}
-        </>
+        <Stack gap="sm">
+          {value.html.trim() && <RichHtml html={value.html} />}
+          <AnswerPhotos files={value.files} />
+        </Stack>
       );
   }
 }
