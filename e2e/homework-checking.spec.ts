@@ -85,6 +85,7 @@ test('the curator approves the math work with points and a comment, returns the 
 
   // Every criterion gets 1 point by its + button; the first scored task a comment.
   const more = page.getByRole('button', { name: /^Добавить балл: / });
+  await expect(more.first()).toBeVisible();
   const criteria = await more.count();
   expect(criteria).toBeGreaterThan(0);
   const firstCriterion = (await more.first().getAttribute('aria-label'))!.replace('Добавить балл: ', '');
