@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { HomeworkListFilter } from '@school/contract';
 import type { Tx } from '../../db/client.js';
 import { homeworkAnswers, homeworkSubmissions as s, homeworkTasks, homeworks as h } from './homework.schema.js';
@@ -46,7 +46,8 @@ function deadlineWindow(window: ListFilter['deadline'], now: Date): SQL | undefi
 }
 
 /**
- * The student's homework, nearest deadline first, one page in SQL: a lesson's homework among the
+ * The student's homework, coming deadlines first (nearest first), then passed ones (latest
+ * first), one page in SQL: a lesson's homework among the
  * lessons the student may open (`lessonIds`, from the courses the student owns now), a tutor's when
  * given (a submission exists). Submissions are reached by their (homework, student) key, so the
  * page costs the same at any table size.
@@ -58,18 +59,26 @@ export function listPage(db: Tx, studentId: number, lessonIds: number[], filter:
     filter.status?.length ? or(...filter.status.map((f) => group(f, now))) : undefined,
     deadlineWindow(filter.deadline, now),
   );
-  return db
-    .select({
-      homework: h,
-      submission: { id: s.id, status: s.status, tasksDone: s.tasksDone, score: s.score },
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(h)
-    .leftJoin(s, and(eq(s.homeworkId, h.id), eq(s.studentId, studentId)))
-    .where(where)
-    .orderBy(asc(h.deadline), asc(h.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
+  return (
+    db
+      .select({
+        homework: h,
+        submission: { id: s.id, status: s.status, tasksDone: s.tasksDone, score: s.score },
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(h)
+      .leftJoin(s, and(eq(s.homeworkId, h.id), eq(s.studentId, studentId)))
+      .where(where)
+      // What is still to come first, nearest first; then what has passed, most recent first.
+      .orderBy(
+        sql`${h.deadline} <= ${now}`,
+        sql`case when ${h.deadline} > ${now} then ${h.deadline} end`,
+        desc(h.deadline),
+        asc(h.id),
+      )
+      .limit(filter.limit)
+      .offset(filter.offset)
+  );
 }
 
 /** Star tasks per homework of a page. */

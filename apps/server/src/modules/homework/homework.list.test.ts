@@ -55,15 +55,15 @@ async function studentWithEveryGroup() {
 const ids = (res: { body: { results: { homework_id: number }[] } }) => res.body.results.map((r) => r.homework_id);
 
 describe('GET /v2/homework/', () => {
-  it('lists the homework of owned lessons by deadline with the status groups', async () => {
+  it('lists the homework of owned lessons, coming deadlines first, with the status groups', async () => {
     const s = await studentWithEveryGroup();
     const all = await get(t.app, LIST, { token: s.token });
     expect(all.status, JSON.stringify(all.body)).toBe(200);
     expect(all.body.count).toBe(4);
-    expect(ids(all)).toEqual([s.ids.expired, s.ids.checked, s.ids.waiting, s.ids.later]);
-    const expired = all.body.results[0];
+    expect(ids(all)).toEqual([s.ids.checked, s.ids.waiting, s.ids.later, s.ids.expired]);
+    const expired = all.body.results[3];
     expect(expired).toMatchObject({ status: 'EXPIRED', submission_id: null, tasks_total: 1, kind: 'LESSON' });
-    const waiting = all.body.results[2];
+    const waiting = all.body.results[1];
     expect(waiting).toMatchObject({ status: 'DONE', tasks_total: 2, tasks_done: 1, star_tasks: 2, max_score: 4 });
     const group = async (status: string) => ids(await get(t.app, LIST, { token: s.token, query: { status } }));
     // The site-checked one has a wrong task: its work on mistakes keeps it in "to do".
@@ -71,7 +71,7 @@ describe('GET /v2/homework/', () => {
     expect(await group('checking')).toEqual([s.ids.waiting]);
     expect(await group('checked')).toEqual([s.ids.checked]);
     expect(await group('expired')).toEqual([s.ids.expired]);
-    expect(await group('checking,expired')).toEqual([s.ids.expired, s.ids.waiting]);
+    expect(await group('checking,expired')).toEqual([s.ids.waiting, s.ids.expired]);
     const week = await get(t.app, LIST, { token: s.token, query: { deadline: 'week' } });
     expect(ids(week)).toEqual([s.ids.checked, s.ids.waiting]);
     const overdue = await get(t.app, LIST, { token: s.token, query: { deadline: 'overdue' } });
@@ -82,7 +82,7 @@ describe('GET /v2/homework/', () => {
     const s = await studentWithEveryGroup();
     const page = await get(t.app, LIST, { token: s.token, query: { limit: '2', offset: '1' } });
     expect(page.body.count).toBe(4);
-    expect(ids(page)).toEqual([s.ids.checked, s.ids.waiting]);
+    expect(ids(page)).toEqual([s.ids.waiting, s.ids.later]);
     const beyond = await get(t.app, LIST, { token: s.token, query: { limit: '2', offset: '10' } });
     expect(beyond.body).toEqual({ count: 4, results: [] });
     const other = (await listClassTypes(t.db)).find((type) => type.id !== s.course.classTypeId)!.id;
