@@ -47,6 +47,9 @@ export type TaskOption = z.infer<typeof TaskOptionSchema>;
 export const CriterionSchema = z.object({ id: z.number().int(), title: z.string(), maxPoints: z.number().int() });
 export type Criterion = z.infer<typeof CriterionSchema>;
 
+/** Who handed the work in, as a checker sees it. */
+const StudentRefSchema = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() });
+
 export const ClassTypeRefSchema = z.object({ id: z.number().int(), title: z.string(), color: z.string() });
 
 /** A task as the student sees it while doing the homework: no correct answer. */
@@ -121,7 +124,7 @@ export const HomeworkDetailSchema = z.object({
   isExpired: z.boolean(),
   tasks: z.array(HomeworkTaskSchema),
   submission: SubmissionSchema,
-  student: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }),
+  student: StudentRefSchema,
 });
 export type HomeworkDetail = z.infer<typeof HomeworkDetailSchema>;
 
@@ -155,7 +158,7 @@ export const CheckingQueueItemSchema = z.object({
   homeworkId: z.number().int(),
   homeworkTitle: z.string(),
   classType: ClassTypeRefSchema,
-  student: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }),
+  student: StudentRefSchema,
   status: HomeworkStatusSchema,
   deadline: z.string(),
   submittedAt: z.string(),

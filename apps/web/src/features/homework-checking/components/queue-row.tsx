@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/config/paths';
 import { UnstyledButtonLink } from '../../../shared/ui/router-link';
 import type { QueueSearch } from '../lib/queue-filters';
-import { SubjectBadge } from './subject-badge';
+import { SubjectBadge } from '../../../shared/ui/subject-badge';
 import { SubmissionDates } from './submission-dates';
 import '../i18n';
 

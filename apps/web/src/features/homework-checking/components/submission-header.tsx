@@ -1,7 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { HomeworkDetail } from '@school/contract';
 import { useTranslation } from 'react-i18next';
-import { SubjectBadge } from './subject-badge';
+import { SubjectBadge } from '../../../shared/ui/subject-badge';
 import { SubmissionDates } from './submission-dates';
 import '../i18n';
 

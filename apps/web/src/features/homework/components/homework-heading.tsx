@@ -1,7 +1,8 @@
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import type { HomeworkDetail } from '@school/contract';
 import { useTranslation } from 'react-i18next';
 import { appSettings } from '../../../shared/config/app-settings';
+import { SubjectBadge } from '../../../shared/ui/subject-badge';
 import { deadlineUrgency, formatDeadline } from '../lib/deadline';
 import '../i18n';
 
@@ -13,15 +14,7 @@ export function HomeworkHeading({ detail, now = new Date() }: { detail: Homework
   return (
     <Stack gap={6}>
       <Group gap="xs">
-        <Badge
-          variant="dot"
-          color={detail.classType.color}
-          tt="none"
-          radius="sm"
-          styles={{ root: { color: 'var(--mantine-color-text)' } }}
-        >
-          {detail.classType.title}
-        </Badge>
+        <SubjectBadge subject={detail.classType} />
         {detail.lessonTitle && (
           <Text size="sm" c="dimmed">
             {t('homework.do.lesson', { title: detail.lessonTitle })}

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { ClassType, TutorClientDetails } from '@school/contract';
 import { formatDate, formatPhone } from '../../../shared/lib/format';
 import { ClientStatusBadge } from './client-status-badge';
-import { SubjectBadge } from './subject-badge';
+import { SubjectBadge } from '../../../shared/ui/subject-badge';
+import { subjectOf } from '../lib/subject-of';
 import '../i18n';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -30,7 +31,7 @@ export function ClientDetails({ client, classType }: { client: TutorClientDetail
           {student.lastName} {student.firstName}
         </Title>
         <Group gap="xs">
-          <SubjectBadge classType={classType} />
+          <SubjectBadge subject={subjectOf(classType)} />
           <ClientStatusBadge status={client.status} />
         </Group>
       </Stack>

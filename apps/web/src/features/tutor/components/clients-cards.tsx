@@ -4,7 +4,8 @@ import { formatDate } from '../../../shared/lib/format';
 import { RecordCard, RecordCards } from '../../../shared/ui/record-cards';
 import { ClientStatusBadge } from './client-status-badge';
 import type { ClientsTableProps } from './clients-table';
-import { SubjectBadge } from './subject-badge';
+import { SubjectBadge } from '../../../shared/ui/subject-badge';
+import { subjectOf } from '../lib/subject-of';
 import '../i18n';
 
 /** The clients on a phone: a card each instead of a table that scrolls sideways. */
@@ -35,7 +36,10 @@ export function ClientsCards({ clients, classTypes, stale, onOpen }: ClientsTabl
           }
           aside={<ClientStatusBadge status={client.status} />}
           fields={[
-            { label: column('subject'), value: <SubjectBadge classType={classTypes?.get(client.classTypeId)} /> },
+            {
+              label: column('subject'),
+              value: <SubjectBadge subject={subjectOf(classTypes?.get(client.classTypeId))} />,
+            },
             { label: column('classYear'), value: t('tutor.clients.classYear', { value: client.classYear }) },
             { label: column('since'), value: formatDate(client.since, i18n.language) },
             { label: column('lessonsPerWeek'), value: client.lessonsPerWeek },

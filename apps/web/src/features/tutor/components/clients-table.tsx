@@ -4,7 +4,8 @@ import type { ClassType, TutorClient } from '@school/contract';
 import { formatDate } from '../../../shared/lib/format';
 import { ClientStatusBadge } from './client-status-badge';
 import { ClientsSkeleton } from './clients-skeleton';
-import { SubjectBadge } from './subject-badge';
+import { SubjectBadge } from '../../../shared/ui/subject-badge';
+import { subjectOf } from '../lib/subject-of';
 import '../i18n';
 
 export interface ClientsTableProps {
@@ -51,7 +52,7 @@ export function ClientsTable({ clients, classTypes, stale, onOpen }: ClientsTabl
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <SubjectBadge classType={classTypes?.get(client.classTypeId)} />
+                  <SubjectBadge subject={subjectOf(classTypes?.get(client.classTypeId))} />
                 </Table.Td>
                 <Table.Td>{t('tutor.clients.classYear', { value: client.classYear })}</Table.Td>
                 <Table.Td>{formatDate(client.since, i18n.language)}</Table.Td>
