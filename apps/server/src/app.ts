@@ -52,6 +52,7 @@ import { profileRoutes } from './modules/profile/profile.routes.js';
 import { homeworkRoutes } from './modules/homework/homework.routes.js';
 import { fileStorage } from './storage/storage.js';
 import { LocalStorage } from './storage/local-storage.js';
+import { Realtime } from './realtime/realtime.js';
 
 export const API_PREFIX = '/api';
 const defaultWebDist = serverPath('..', 'web', 'dist');
@@ -85,13 +86,15 @@ export async function buildApp(config: Config, database: Database, options: AppO
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : undefined;
   const rateLimiter: RateLimiter = redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter();
   const jwtSecret = config.JWT_SECRET ?? (await getOrCreateSecret(database.db, 'jwt'));
+  const accessTokens = new AccessTokens(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS);
   const ctx: AppContext = {
     config,
     db: database.db,
-    accessTokens: new AccessTokens(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
+    accessTokens,
     rateLimiter,
     messenger: messenger(config, database),
     storage: fileStorage(config),
+    realtime: new Realtime(app.server, accessTokens, config.REDIS_URL),
   };
   await ensureAuthClients(ctx);
   const oauth = oauthProviders(config);
@@ -143,6 +146,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
 
   app.addHook('onClose', async () => {
+    await ctx.realtime.close();
     redis?.disconnect();
   });
   return app;

@@ -4,6 +4,7 @@ import type { AccessTokens } from './plugins/access-token.js';
 import type { RateLimiter } from './plugins/rate-limiter.js';
 import type { Messenger } from './modules/messaging/messenger.js';
 import type { FileStorage } from './storage/file-storage.js';
+import type { Realtime } from './realtime/realtime.js';
 
 /** What every module's routes and services are given: built once in app.ts. */
 export interface AppContext {
@@ -14,4 +15,6 @@ export interface AppContext {
   messenger: Messenger;
   /** Uploaded files (avatars). */
   storage: FileStorage;
+  /** Socket.IO on the same HTTP server: the lesson chat and the curator rooms. */
+  realtime: Realtime;
 }

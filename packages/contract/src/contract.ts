@@ -22,6 +22,9 @@ import { streakContract } from './streak/streak.contract.js';
 import { memoryCardsContract } from './memory-cards/memory-cards.contract.js';
 import { profileContract } from './profile/profile.contract.js';
 import { homeworkContract } from './homework/homework.contract.js';
+import { chatContract } from './chat/chat.contract.js';
+import { chatRoomsContract } from './chat/chat-rooms.contract.js';
+import { chatStylingContract } from './chat/chat-styling.contract.js';
 
 /** Every endpoint of the API, by domain. The OpenAPI document is generated from this. */
 export const contract = {
@@ -49,4 +52,7 @@ export const contract = {
   memoryCards: memoryCardsContract,
   profile: profileContract,
   homework: homeworkContract,
+  chat: chatContract,
+  chatRooms: chatRoomsContract,
+  chatStyling: chatStylingContract,
 };

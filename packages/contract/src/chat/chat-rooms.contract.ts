@@ -1,0 +1,89 @@
+import { z } from '../zod.js';
+import { endpoint } from '../endpoint.js';
+import { IdParams } from '../common.js';
+import { ChatRoomSchema, MessagePageSchema, RegularMessageSchema, FeedbackMessageSchema } from './chat.schema.js';
+import { CHAT_LIMITS } from './live-chat.js';
+
+const tag = 'chat-rooms';
+/** Students write to their subjects' rooms; the subjects' curators answer (spec 3 §1, §3). */
+const ROOM_USERS = ['STUDENT_ROLE', 'CURATOR_ROLE', 'HEAD_CURATOR'] as const;
+
+/** Spec 3 §3 curator rooms: one per student and subject they own; the paths are ours (spec 3 §7 "not shown"). */
+export const chatRoomsContract = {
+  rooms: endpoint({
+    method: 'GET',
+    path: '/v2/chat/rooms/',
+    summary: "A student's rooms (one per owned subject); a curator's rooms of their subjects, unread first",
+    tag,
+    roles: ROOM_USERS,
+    query: z.object({
+      limit: z.coerce.number().int().min(1).max(100).default(50),
+      offset: z.coerce.number().int().min(0).default(0),
+      classType: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    }),
+    response: z.object({ count: z.number().int(), results: z.array(ChatRoomSchema) }),
+  }),
+  room: endpoint({
+    method: 'GET',
+    path: '/v2/chat/rooms/:id/',
+    summary: 'One room',
+    tag,
+    roles: ROOM_USERS,
+    params: IdParams,
+    response: ChatRoomSchema,
+  }),
+  messages: endpoint({
+    method: 'GET',
+    path: '/v2/chat/rooms/:id/messages/',
+    summary: 'A page of messages, newest first; continuousToken from the last page asks for older ones',
+    tag,
+    roles: ROOM_USERS,
+    params: IdParams,
+    query: z.object({
+      continuousToken: z.string().uuid().optional(),
+      limit: z.coerce.number().int().min(1).max(100).default(CHAT_LIMITS.pageSize),
+    }),
+    response: MessagePageSchema,
+  }),
+  send: endpoint({
+    method: 'POST',
+    path: '/v2/chat/rooms/:id/messages/',
+    summary: 'Write to a room (text and/or attachments from POST /messages/attachments/)',
+    tag,
+    roles: ROOM_USERS,
+    params: IdParams,
+    body: z.object({
+      text: z.string().max(CHAT_LIMITS.messageMaxLength),
+      attachments: z.array(z.string().uuid()).max(CHAT_LIMITS.attachmentsPerMessage).default([]),
+    }),
+    response: RegularMessageSchema,
+    status: 201,
+  }),
+  read: endpoint({
+    method: 'POST',
+    path: '/v2/chat/rooms/:id/read/',
+    summary: 'Marks every message of the room the caller has seen as read',
+    tag,
+    roles: ROOM_USERS,
+    params: IdParams,
+    response: z.object({ unreadCount: z.number().int() }),
+  }),
+  unreadCount: endpoint({
+    method: 'GET',
+    path: '/v2/chat/rooms/unread-count/',
+    summary: 'Spec 3 §3 Unread count response: unread messages over all the caller’s rooms',
+    tag,
+    roles: ROOM_USERS,
+    response: z.object({ count: z.number().int() }),
+  }),
+  rate: endpoint({
+    method: 'POST',
+    path: '/v2/chat/rooms/:id/messages/:messageId/rating/',
+    summary: "The student rates the curators' answers on a feedback message (1–5)",
+    tag,
+    roles: ['STUDENT_ROLE'],
+    params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), messageId: z.string().uuid() }),
+    body: z.object({ rating: z.number().int().min(1).max(5) }),
+    response: FeedbackMessageSchema,
+  }),
+};

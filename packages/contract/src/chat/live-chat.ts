@@ -1,0 +1,218 @@
+import { z } from '../zod.js';
+import { IdSchema } from '../common.js';
+
+/**
+ * The live lesson chat over Socket.IO (spec 3 §3, §4, §7): one room per lesson, reached on the
+ * `/chat` namespace of the API server with the access token in `auth.token`. Socket payloads are
+ * snake_case as the spec writes them (spec 3 §3 "Live-chat message (socket form)").
+ */
+export const CHAT_NAMESPACE = '/chat';
+
+/** Socket.IO event names. `chat` carries `{action, data, request_id}` both ways. */
+export const CHAT_EVENTS = {
+  /** client → server: join a lesson room; ack `{ok: true}` or `{error}` */
+  subscribe: 'subscribe',
+  /** client → server: leave it */
+  unsubscribe: 'unsubscribe',
+  /** client → server: a fresh access token for the open connection; ack `{ok}` or `{error}` */
+  refresh: 'refresh',
+  /** both ways: stream requests, their answers (matched by request_id) and the room's broadcasts */
+  chat: 'chat',
+  /** curator rooms (spec 3 §3): a new message in one of the user's rooms */
+  roomMessage: 'room_message',
+  /** curator rooms: read marks and unread counts changed */
+  roomRead: 'room_read',
+} as const;
+
+/**
+ * Error codes of the messaging library (spec 3 §8): below 100 or `temporary` retry, others
+ * disconnect or unsubscribe; `unauthorized` disconnects without retry.
+ */
+export const CHAT_ERROR_CODES = {
+  timeout: 1,
+  transportClosed: 2,
+  clientDisconnected: 3,
+  badConfiguration: 12,
+  unauthorized: 101,
+  unknownChannel: 102,
+  permissionDenied: 103,
+  methodNotFound: 104,
+  limitExceeded: 106,
+  badRequest: 107,
+  notAvailable: 108,
+  tokenExpired: 109,
+  tooManyRequests: 111,
+} as const;
+
+export interface ChatError {
+  code: number;
+  message: string;
+  /** A translation key of the chat rules when the message was refused (spec 3 §5). */
+  reason?: string;
+  temporary?: boolean;
+}
+export const ChatErrorSchema: z.ZodType<ChatError> = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  reason: z.string().optional(),
+  temporary: z.boolean().optional(),
+});
+
+/** Spec 3 §9 constants of the chat. */
+export const CHAT_LIMITS = {
+  pageSize: 20,
+  historyChunk: 1000,
+  spamWindowMs: 5_000,
+  upperCaseRun: 4,
+  banWordsPage: 100,
+  requestTimeoutMs: 30_000,
+  sendTimeoutMs: 5_000,
+  reconnectMinMs: 500,
+  reconnectMaxMs: 20_000,
+  messageMaxLength: 1_000,
+  attachmentsPerMessage: 5,
+  attachmentMaxBytes: 10 * 1024 * 1024,
+} as const;
+
+/** Socket room names; a lesson's hidden messages go to its staff room only (spec 3 §6). */
+export const lessonRoom = (lessonId: number) => `lesson:${lessonId}`;
+
+export const LIVE_ACTIONS = [
+  'stream_get',
+  'stream_post',
+  'history',
+  'ban_user',
+  'hide_user_messages',
+  'show_user_messages',
+  'update_messages',
+  'settings',
+] as const;
+export type LiveAction = (typeof LIVE_ACTIONS)[number];
+
+export const LiveAttachmentSchema = z.object({
+  uuid: z.string(),
+  url: z.string(),
+  name: z.string().min(1),
+  mime_type: z.string(),
+  size: z.number().positive(),
+  width: z.number().int().nullable().optional(),
+  height: z.number().int().nullable().optional(),
+});
+
+/** The sender as the socket form carries it; display names are made by `chatDisplayName`. */
+export const LiveSenderSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  is_videochat_moderator: z.boolean(),
+  role: z.enum(['student', 'curator', 'moderator']),
+});
+export type LiveSender = z.infer<typeof LiveSenderSchema>;
+
+/** Per-message styling (spec 3 §3 `config`): the sender's nickname, text colour, a sticker. */
+export const LiveConfigSchema = z.object({
+  nickname: z.string().nullable().optional(),
+  text_color: z.string().nullable().optional(),
+  sticker: z.object({ id: z.number().int(), url: z.string(), name: z.string() }).nullable().optional(),
+});
+
+export const LiveMessageSchema = z.object({
+  id: z.number().int(),
+  lesson_id: z.number().int(),
+  message: z.string(),
+  is_hidden: z.boolean(),
+  /** A system message of the moderation (ban, slow mode, pause), shown as such to everyone. */
+  is_moderation: z.boolean(),
+  sender: LiveSenderSchema.nullable(),
+  config: LiveConfigSchema,
+  attachments: z.array(LiveAttachmentSchema),
+  reply_to: z.object({ id: z.number().int(), message: z.string(), sender_name: z.string() }).nullable(),
+  /** Epoch milliseconds. */
+  created_at: z.number(),
+  /** Seconds from the lesson's start: where the message sits in the recording (replay). */
+  video_offset: z.number(),
+});
+export type LiveMessage = z.infer<typeof LiveMessageSchema>;
+
+/** The chat's rules in force for one lesson: what `GET /settings/livechat-settings/` answers too. */
+export const LiveChatSettingsSchema = z.object({
+  lessonId: z.number().int().nullable(),
+  attachmentsEnabled: z.boolean(),
+  stickersEnabled: z.boolean(),
+  attachmentMaxBytes: z.number().int(),
+  attachmentMimeTypes: z.array(z.string()),
+  /** One message per this many seconds per student; 0 is off. */
+  slowModeSeconds: z.number().int().min(0),
+  /** Paused by a moderator: only moderators write. */
+  isClosed: z.boolean(),
+  /** Whether the chat of the live broadcast can be replayed on the recording. */
+  replayEnabled: z.boolean(),
+  nicknamesEnabled: z.boolean(),
+});
+export type LiveChatSettings = z.infer<typeof LiveChatSettingsSchema>;
+
+/** Request payloads (client → server, action + data + request_id). */
+export const StreamGetDataSchema = z.object({
+  filters: z.object({
+    limit: z.number().int().min(1).max(100).default(CHAT_LIMITS.pageSize),
+    sort: z.literal('DESC').default('DESC'),
+    is_hidden: z.literal(false).default(false),
+    /** With `timestamp`: messages older than it (the next page up). */
+    is_older: z.boolean().optional(),
+    timestamp: z.number().optional(),
+  }),
+});
+export const StreamPostDataSchema = z.object({
+  message: z.object({
+    message: z.unknown(),
+    reply_to: IdSchema.nullable().optional(),
+    attachments: z.array(z.string().uuid()).max(CHAT_LIMITS.attachmentsPerMessage).optional(),
+    sticker_id: IdSchema.nullable().optional(),
+  }),
+});
+export const HistoryDataSchema = z.object({
+  filters: z.object({
+    limit: z.number().int().min(1).max(CHAT_LIMITS.historyChunk).default(CHAT_LIMITS.historyChunk),
+    /** How many messages the client already has: the next chunk starts there. */
+    chase: z.number().int().min(0).default(0),
+  }),
+});
+
+export const ChatRequestSchema = z.object({
+  action: z.string().max(40),
+  data: z.unknown(),
+  request_id: z.string().min(1).max(64),
+});
+export type ChatRequest = z.infer<typeof ChatRequestSchema>;
+
+/** Server → client. Answers carry the request's id; broadcasts have none. */
+export interface ChatEvent {
+  action: LiveAction | string;
+  data: unknown;
+  request_id?: string;
+  error?: ChatError;
+}
+
+/** Answers and broadcasts by action: */
+export interface StreamMessagesData {
+  messages: LiveMessage[];
+}
+export interface HistoryData {
+  messages: LiveMessage[];
+  chase: number;
+  total_chase: number;
+}
+/** update_messages / hide_user_messages / show_user_messages */
+export interface UpdateMessagesData {
+  messages: { id: number; is_hidden: boolean }[];
+  user_id?: number;
+}
+export interface BanUserData {
+  user_id: number;
+  until: number | null;
+  message: LiveMessage;
+}
+export interface SettingsData {
+  settings: LiveChatSettings;
+  message: LiveMessage | null;
+}
