@@ -114,6 +114,8 @@ export const LiveConfigSchema = z.object({
   nickname: z.string().nullable().optional(),
   text_color: z.string().nullable().optional(),
   sticker: z.object({ id: z.number().int(), url: z.string(), name: z.string() }).nullable().optional(),
+  /** Spec 3 §6: the last name cut to its initial (students, where the variant has nicknames). */
+  hide_last_name: z.boolean().optional(),
 });
 
 export const LiveMessageSchema = z.object({
@@ -179,14 +181,20 @@ export const HistoryDataSchema = z.object({
 });
 
 export const ChatRequestSchema = z.object({
+  lesson_id: IdSchema,
   action: z.string().max(40),
   data: z.unknown(),
   request_id: z.string().min(1).max(64),
 });
 export type ChatRequest = z.infer<typeof ChatRequestSchema>;
 
+/** The `subscribe` acknowledgement: the room's rules and how the server sees the caller. */
+export type SubscribeAck =
+  { ok: true; settings: LiveChatSettings; is_moderator: boolean; banned_until: number | null } | { error: ChatError };
+
 /** Server → client. Answers carry the request's id; broadcasts have none. */
 export interface ChatEvent {
+  lesson_id: number;
   action: LiveAction | string;
   data: unknown;
   request_id?: string;
@@ -202,9 +210,12 @@ export interface HistoryData {
   chase: number;
   total_chase: number;
 }
-/** update_messages / hide_user_messages / show_user_messages */
+/**
+ * update_messages / hide_user_messages / show_user_messages: the changed messages whole. A student's
+ * client drops the hidden ones and inserts the shown ones in time order; staff see both, marked.
+ */
 export interface UpdateMessagesData {
-  messages: { id: number; is_hidden: boolean }[];
+  messages: LiveMessage[];
   user_id?: number;
 }
 export interface BanUserData {
