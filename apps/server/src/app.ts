@@ -94,7 +94,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     rateLimiter,
     messenger: messenger(config, database),
     storage: fileStorage(config),
-    realtime: new Realtime(app.server, accessTokens, config.REDIS_URL),
+    realtime: new Realtime(app.server, accessTokens, { url: config.REDIS_URL, channel: config.REALTIME_CHANNEL }),
   };
   await ensureAuthClients(ctx);
   const oauth = oauthProviders(config);

@@ -11,6 +11,8 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: z.string().optional(),
+  // The Redis channel prefix the chat's server processes share (docs/chat.md); one per deployment.
+  REALTIME_CHANNEL: z.string().min(1).max(100).default('school-realtime'),
   VARIANT: VariantSchema.default('RU'),
   JWT_SECRET: z.string().optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce

@@ -64,7 +64,7 @@ export class Realtime {
   readonly chat: Namespace;
   private readonly redis: Redis[] = [];
 
-  constructor(httpServer: HttpServer, tokens: AccessTokens, redisUrl: string | undefined) {
+  constructor(httpServer: HttpServer, tokens: AccessTokens, redis: { url: string | undefined; channel: string }) {
     this.io = new Server(httpServer, {
       serveClient: false,
       // A message, with its text capped by the contract, fits well within 64 KiB.
@@ -72,11 +72,11 @@ export class Realtime {
       pingInterval: 10_000,
       pingTimeout: 10_000,
     });
-    if (redisUrl) {
-      const pub = new Redis(redisUrl);
+    if (redis.url) {
+      const pub = new Redis(redis.url);
       const sub = pub.duplicate();
       this.redis.push(pub, sub);
-      this.io.adapter(createAdapter(pub, sub));
+      this.io.adapter(createAdapter(pub, sub, { key: redis.channel }));
     }
     this.chat = this.io.of(CHAT_NAMESPACE);
     this.chat.use((socket, next) => {
