@@ -27,6 +27,7 @@ import { seedDemoCheckers } from './demo-homework.js';
 import { seedDemoCommerce } from './demo-commerce.js';
 import { seedDemoPayments } from './demo-payments.js';
 import { seedDemoStreak } from './demo-streak.js';
+import { seedChatStylingCatalogue, seedDemoChatStyling } from './demo-chat-styling.js';
 import {
   BANNERS,
   CLASS_TYPES,
@@ -64,6 +65,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
     await ensureOrganizationDocuments(tx);
     await relinkOldBanner(tx);
     await ensureMemoryDecks(tx, MEMORY_DECKS);
+    await seedChatStylingCatalogue(tx);
     const [types] = await tx.select({ n: count() }).from(classTypes);
     if (types?.n) return;
     const years = await tx.select().from(classYears);
@@ -110,5 +112,6 @@ export async function seedDemoUsers(db: Db, variant: Variant = 'RU'): Promise<bo
   await seedDemoStreak(db, variant);
   await seedDemoResults(db);
   await seedDemoProfile(db);
+  await seedDemoChatStyling(db, variant);
   return created;
 }

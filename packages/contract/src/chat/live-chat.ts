@@ -112,11 +112,14 @@ export type LiveSender = z.infer<typeof LiveSenderSchema>;
 /** Per-message styling (spec 3 §3 `config`): the sender's nickname, text colour, a sticker. */
 export const LiveConfigSchema = z.object({
   nickname: z.string().nullable().optional(),
+  /** Chat styling (spec 3 §7): the sender's colour on the light theme and its dark twin. */
   text_color: z.string().nullable().optional(),
+  text_color_dark: z.string().nullable().optional(),
   sticker: z.object({ id: z.number().int(), url: z.string(), name: z.string() }).nullable().optional(),
   /** Spec 3 §6: the last name cut to its initial (students, where the variant has nicknames). */
   hide_last_name: z.boolean().optional(),
 });
+export type LiveConfig = z.infer<typeof LiveConfigSchema>;
 
 export const LiveMessageSchema = z.object({
   id: z.number().int(),

@@ -10,6 +10,7 @@ export const REWARD_REASONS = {
   homework_task_solved: 'Решена задача домашнего задания',
   streak_milestone: 'Награда за серию дней',
   streak_freeze_bought: 'Покупка заморозки серии',
+  chat_styling_bought: 'Покупка оформления чата',
   level_drop: 'Понижение уровня: месяц без занятий',
   level_restart: 'Уровень начат заново',
   demo: 'Демонстрационное начисление',
