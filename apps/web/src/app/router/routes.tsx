@@ -7,6 +7,7 @@ import { searchSchema, string, text, intBetween, positiveInt, oneOf, anything } 
 import { page, rootRoute, searchPage } from './page-route';
 import { commerceRoutes } from './commerce-routes';
 import { rewardsRoutes } from './rewards-routes';
+import { chatStylingRoutes } from './chat-styling-routes';
 import { checkingRoutes } from './checking-routes';
 import { homeworkRoutes } from './homework-routes';
 import type * as errorPages from '../../features/errors/pages/error-pages';
@@ -259,6 +260,7 @@ export const routeTree = rootRoute.addChildren([
   ...routes,
   ...commerceRoutes,
   ...rewardsRoutes,
+  ...chatStylingRoutes,
   ...homeworkRoutes,
   ...checkingRoutes,
 ]);

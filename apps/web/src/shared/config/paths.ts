@@ -31,6 +31,7 @@ export const paths = {
   referralHistory: '/referral/history',
   loyalty: '/loyalty',
   loyaltyAbout: '/loyalty/about',
+  chatStyling: '/loyalty/chat-styling',
   results: '/results',
   homeworkList: '/homework/list/$',
   homework: '/homework/$homeworkId',

@@ -1,7 +1,9 @@
 import { Grid, Group, Stack, Title } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle, IconPalette } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/config/paths';
+import { appSettings } from '../../../shared/config/app-settings';
+import { hasVariantFeature } from '../../../shared/config/variant-features';
 import { AnchorLink } from '../../../shared/ui/router-link';
 import { ExpHistory } from '../components/exp-history';
 import { IndividualTasks } from '../components/individual-tasks';
@@ -17,12 +19,22 @@ export function LoyaltyPage() {
         <Title order={1} size="h2">
           {t('loyalty.title')}
         </Title>
-        <AnchorLink to={paths.loyaltyAbout} fw={600}>
-          <Group gap={4} component="span" wrap="nowrap">
-            <IconInfoCircle size={18} aria-hidden />
-            {t('loyalty.about')}
-          </Group>
-        </AnchorLink>
+        <Group gap="lg">
+          {hasVariantFeature(appSettings().variant, 'chatStyling') && (
+            <AnchorLink to={paths.chatStyling} fw={600}>
+              <Group gap={4} component="span" wrap="nowrap">
+                <IconPalette size={18} aria-hidden />
+                {t('routes.chatStyling')}
+              </Group>
+            </AnchorLink>
+          )}
+          <AnchorLink to={paths.loyaltyAbout} fw={600}>
+            <Group gap={4} component="span" wrap="nowrap">
+              <IconInfoCircle size={18} aria-hidden />
+              {t('loyalty.about')}
+            </Group>
+          </AnchorLink>
+        </Group>
       </Group>
       <Grid gutter="xl">
         <Grid.Col span={{ base: 12, md: 6 }}>

@@ -20,6 +20,7 @@ export const en = {
     referralHistory: 'Used bonuses',
     loyalty: 'My rewards',
     loyaltyAbout: 'About the rewards program',
+    chatStyling: 'Chat styling',
     results: 'Results',
     homeworkList: 'Homework',
     homework: 'Homework',

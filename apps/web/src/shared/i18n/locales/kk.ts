@@ -20,6 +20,7 @@ export const kk = {
     referralHistory: 'Пайдаланылған бонустар',
     loyalty: 'Менің марапаттарым',
     loyaltyAbout: 'Марапаттар бағдарламасы туралы',
+    chatStyling: 'Чат безендіру',
     results: 'Нәтижелер',
     homeworkList: 'Үй тапсырмалары',
     homework: 'Үй тапсырмасы',

@@ -21,6 +21,7 @@ export const ru = {
     referralHistory: 'Использованные бонусы',
     loyalty: 'Мои награды',
     loyaltyAbout: 'О программе наград',
+    chatStyling: 'Оформление чата',
     results: 'Результаты',
     homeworkList: 'Домашние задания',
     homework: 'Домашнее задание',
