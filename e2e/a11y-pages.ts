@@ -95,6 +95,16 @@ export async function studentPages(page: Page): Promise<WalkStep[]> {
     { path: '/referral?id=BORIS2026' },
     { path: '/loyalty' },
     { path: '/loyalty/about' },
+    { path: '/loyalty/chat-styling' },
+    // The plan choice of a colour.
+    {
+      path: '/loyalty/chat-styling',
+      act: async (p) => {
+        await p.getByRole('article', { name: 'Закатный' }).getByRole('button', { name: 'Купить' }).click();
+        await p.getByRole('radio', { name: /^30 дней/ }).click();
+        await expect(p.getByRole('dialog')).toBeVisible();
+      },
+    },
     { path: '/results' },
     { path: '/payment/reject' },
     { path: '/homework/list' },

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Group, Stack, Text, useComputedColorScheme } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, Stack, Text, useComputedColorScheme } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TextColor } from '@school/contract';
@@ -35,24 +35,21 @@ export function ColorCard({ color, onBuy, onChoose, choosing }: ColorCardProps) 
           </Text>
         </Box>
         <Group gap="xs" mt="auto">
-          {color.isPurchased &&
-            (color.isChosen ? (
-              <Button
-                size="xs"
-                variant="light"
-                color="teal"
-                leftSection={<IconCheck size={14} />}
-                loading={choosing}
-                onClick={() => onChoose(false)}
-                aria-label={`${t('chatStyling.unchoose')}: ${color.title}`}
-              >
-                {t('chatStyling.chosen')}
-              </Button>
-            ) : (
-              <Button size="xs" loading={choosing} onClick={() => onChoose(true)}>
-                {t('chatStyling.choose')}
-              </Button>
-            ))}
+          {color.isChosen && (
+            <Badge variant="light" color="teal" tt="none" leftSection={<IconCheck size={14} aria-hidden />}>
+              {t('chatStyling.chosen')}
+            </Badge>
+          )}
+          {color.isPurchased && (
+            <Button
+              size="xs"
+              variant={color.isChosen ? 'default' : 'filled'}
+              loading={choosing}
+              onClick={() => onChoose(!color.isChosen)}
+            >
+              {t(color.isChosen ? 'chatStyling.unchoose' : 'chatStyling.choose')}
+            </Button>
+          )}
           {!(color.isPurchased && !color.expiresAt) && (
             <Button size="xs" variant={color.isPurchased ? 'default' : 'filled'} onClick={onBuy}>
               {t(color.isPurchased ? 'chatStyling.extend' : 'chatStyling.buy')}

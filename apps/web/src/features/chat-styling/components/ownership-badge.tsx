@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import { IconCoin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/lib/format';
 import { formatAmount } from '../../../shared/ui/currency/currency-amount';
@@ -12,8 +13,13 @@ export function OwnershipBadge({
   const { t, i18n } = useTranslation();
   if (!item.isPurchased) {
     return (
-      <Badge variant="light" color="yellow" tt="none">
-        {t('chatStyling.priceFrom', { price: formatAmount(item.priceFrom) })} 🪙
+      <Badge
+        variant="light"
+        color="yellow"
+        tt="none"
+        rightSection={<IconCoin size={14} aria-label={t('currency.umcoins')} />}
+      >
+        {t('chatStyling.priceFrom', { price: formatAmount(item.priceFrom) })}
       </Badge>
     );
   }

@@ -57,16 +57,21 @@ describe('/loyalty/chat-styling (spec 3 §7)', () => {
   it('shows every colour as a sample message, what is owned, the packs and the balance', async () => {
     await renderAppRoute('/loyalty/chat-styling', { user: studentUser() });
     const crimson = await card('Малиновый');
-    expect(within(crimson).getByText('Привет! Я готов к уроку 👋')).toHaveStyle({ color: '#be185d' });
-    expect(within(crimson).getByText('от 50 🪙')).toBeInTheDocument();
+    expect(within(crimson).getByText('Привет! Я готов к уроку')).toHaveStyle({ color: '#be185d' });
+    expect(within(crimson).getByText('от 50')).toBeInTheDocument();
+    expect(within(crimson).getByLabelText('Умкоины')).toBeInTheDocument();
+    expect(within(crimson).queryByRole('button', { name: /Выбрать|Убрать/ })).toBeNull();
     expect(within(crimson).getByRole('button', { name: 'Купить' })).toBeInTheDocument();
     const blue = await card('Синий');
     expect(within(blue).getByText('Твой навсегда')).toBeInTheDocument();
-    expect(within(blue).getByRole('button', { name: 'Убрать: Синий' })).toBeInTheDocument();
+    expect(within(blue).getByText('Выбран')).toBeInTheDocument();
+    expect(within(blue).getByRole('button', { name: 'Убрать' })).toBeInTheDocument();
     expect(within(blue).queryByRole('button', { name: /Купить|Продлить/ })).toBeNull();
     const green = await card('Изумрудный');
     expect(within(green).getByText(/^До 3 декабря 2026/)).toBeInTheDocument();
     expect(within(green).getByRole('button', { name: 'Продлить' })).toBeInTheDocument();
+    expect(within(green).getByRole('button', { name: 'Выбрать' })).toBeInTheDocument();
+    expect(within(green).queryByText('Выбран')).toBeNull();
     const moods = await card('Эмоции');
     expect(within(moods).getByRole('img', { name: 'Сердце' })).toBeInTheDocument();
     expect(within(moods).getByText('2 стикера')).toBeInTheDocument();
@@ -112,7 +117,7 @@ describe('/loyalty/chat-styling (spec 3 §7)', () => {
     const user = userEvent.setup();
     await renderAppRoute('/loyalty/chat-styling', { user: studentUser() });
     await user.click(within(await card('Изумрудный')).getByRole('button', { name: 'Выбрать' }));
-    await user.click(within(await card('Синий')).getByRole('button', { name: 'Убрать: Синий' }));
+    await user.click(within(await card('Синий')).getByRole('button', { name: 'Убрать' }));
     await waitFor(() =>
       expect(sent.filter((r) => r.method === 'PATCH').map((r) => r.body)).toEqual([
         { text_color: 3, chosen: true },
