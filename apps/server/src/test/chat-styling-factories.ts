@@ -7,6 +7,12 @@ type PlanInput = { price: number; durationDays: number | null; title?: string };
 const suffix = () => randomBytes(4).toString('hex');
 const planTitle = (plan: PlanInput) => plan.title ?? (plan.durationDays ? `${plan.durationDays} дней` : 'Навсегда');
 
+const insertPlans = (db: Db, plans: PlanInput[], item: { textColorId: number } | { stickerPackId: number }) =>
+  db
+    .insert(chatFeaturePlans)
+    .values(plans.map((plan) => ({ ...plan, title: planTitle(plan), ...item })))
+    .returning();
+
 /** A colour with its plans (default: 7 days for 50, for good for 300); answers the rows. */
 export async function buildTextColor(
   db: Db,
@@ -19,11 +25,7 @@ export async function buildTextColor(
     .insert(chatTextColors)
     .values({ title: `Цвет ${suffix()}`, color: '#1d4ed8', colorDark: '#93c5fd' })
     .returning();
-  const rows = await db
-    .insert(chatFeaturePlans)
-    .values(plans.map((plan) => ({ ...plan, title: planTitle(plan), textColorId: color!.id })))
-    .returning();
-  return { color: color!, plans: rows };
+  return { color: color!, plans: await insertPlans(db, plans, { textColorId: color!.id }) };
 }
 
 /** A pack of two stickers with its plans (default: 7 days for 80, for good for 400). */
@@ -45,11 +47,7 @@ export async function buildStickerPack(
       { packId: pack!.id, title: 'Второй', url: '/stickers/test/b.svg', sortOrder: 1 },
     ])
     .returning();
-  const rows = await db
-    .insert(chatFeaturePlans)
-    .values(plans.map((plan) => ({ ...plan, title: planTitle(plan), stickerPackId: pack!.id })))
-    .returning();
-  return { pack: pack!, stickers, plans: rows };
+  return { pack: pack!, stickers, plans: await insertPlans(db, plans, { stickerPackId: pack!.id }) };
 }
 
 export const purchaseKey = () => randomUUID();

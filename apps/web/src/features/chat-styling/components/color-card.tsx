@@ -2,6 +2,7 @@ import { Badge, Box, Button, Card, Group, Stack, Text, useComputedColorScheme } 
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TextColor } from '@school/contract';
+import { BuyButton } from './buy-button';
 import { OwnershipBadge } from './ownership-badge';
 
 interface ColorCardProps {
@@ -50,11 +51,7 @@ export function ColorCard({ color, onBuy, onChoose, choosing }: ColorCardProps) 
               {t(color.isChosen ? 'chatStyling.unchoose' : 'chatStyling.choose')}
             </Button>
           )}
-          {!(color.isPurchased && !color.expiresAt) && (
-            <Button size="xs" variant={color.isPurchased ? 'default' : 'filled'} onClick={onBuy}>
-              {t(color.isPurchased ? 'chatStyling.extend' : 'chatStyling.buy')}
-            </Button>
-          )}
+          <BuyButton item={color} onBuy={onBuy} />
         </Group>
       </Stack>
     </Card>

@@ -1,6 +1,7 @@
-import { Button, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StickerPack } from '@school/contract';
+import { BuyButton } from './buy-button';
 import { OwnershipBadge } from './ownership-badge';
 
 /** A sticker pack in the shop: its stickers, what it is, and the way to buy or extend it. */
@@ -36,13 +37,9 @@ export function PackCard({ pack, onBuy }: { pack: StickerPack; onBuy: () => void
             />
           ))}
         </SimpleGrid>
-        {!(pack.isPurchased && !pack.expiresAt) && (
-          <Group mt="auto">
-            <Button size="xs" variant={pack.isPurchased ? 'default' : 'filled'} onClick={onBuy}>
-              {t(pack.isPurchased ? 'chatStyling.extend' : 'chatStyling.buy')}
-            </Button>
-          </Group>
-        )}
+        <Group mt="auto">
+          <BuyButton item={pack} onBuy={onBuy} />
+        </Group>
       </Stack>
     </Card>
   );

@@ -1,20 +1,17 @@
 import { useState } from 'react';
-import { Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPalette, IconSticker } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CurrencyAmount } from '../../../shared/ui/currency/currency-amount';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { LoadError } from '../../../shared/ui/load-error';
 import { useChangeTextColor, useStickerPacks, useTextColors } from '../api/chat-styling-api';
 import { useChatStyling } from '../hooks/use-chat-styling';
 import { usePurchaseKeys } from '../hooks/use-purchase-keys';
 import { ColorCard } from '../components/color-card';
 import { PackCard } from '../components/pack-card';
 import { PlanModal, type PlanChoice } from '../components/plan-modal';
+import { ShopSection } from '../components/shop-section';
 import '../i18n';
-
-const GRID = { base: 1, xs: 2, md: 3 };
 
 /** Spec 3 §7 chat styling shop (RU and KZ): text colours and sticker packs bought with umcoins. */
 export function ChatStylingPage() {
@@ -53,23 +50,14 @@ export function ChatStylingPage() {
         )}
       </Group>
 
-      <Stack gap="sm" component="section" aria-labelledby="chat-styling-colors">
-        <Title order={2} size="h3" id="chat-styling-colors">
-          {t('chatStyling.colors')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('chatStyling.colorsHint')}
-        </Text>
-        {colors.isPending && <Loader size="sm" />}
-        {colors.isError && <LoadError message={t('chatStyling.loadFailed')} onRetry={() => void colors.refetch()} />}
-        {colors.data?.length === 0 && (
-          <EmptyState
-            title={t('chatStyling.emptyColors')}
-            hint={t('chatStyling.emptyHint')}
-            icon={<IconPalette size={26} />}
-          />
-        )}
-        <SimpleGrid cols={GRID}>
+      <ShopSection
+        id="chat-styling-colors"
+        title={t('chatStyling.colors')}
+        hint={t('chatStyling.colorsHint')}
+        query={colors}
+        empty={{ title: t('chatStyling.emptyColors'), icon: <IconPalette size={26} /> }}
+      >
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
           {colors.data?.map((color) => (
             <ColorCard
               key={color.id}
@@ -80,21 +68,14 @@ export function ChatStylingPage() {
             />
           ))}
         </SimpleGrid>
-      </Stack>
+      </ShopSection>
 
-      <Stack gap="sm" component="section" aria-labelledby="chat-styling-packs">
-        <Title order={2} size="h3" id="chat-styling-packs">
-          {t('chatStyling.packs')}
-        </Title>
-        {packs.isPending && <Loader size="sm" />}
-        {packs.isError && <LoadError message={t('chatStyling.loadFailed')} onRetry={() => void packs.refetch()} />}
-        {packs.data?.length === 0 && (
-          <EmptyState
-            title={t('chatStyling.emptyPacks')}
-            hint={t('chatStyling.emptyHint')}
-            icon={<IconSticker size={26} />}
-          />
-        )}
+      <ShopSection
+        id="chat-styling-packs"
+        title={t('chatStyling.packs')}
+        query={packs}
+        empty={{ title: t('chatStyling.emptyPacks'), icon: <IconSticker size={26} /> }}
+      >
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {packs.data?.map((pack) => (
             <PackCard
@@ -104,7 +85,7 @@ export function ChatStylingPage() {
             />
           ))}
         </SimpleGrid>
-      </Stack>
+      </ShopSection>
 
       {buying && (
         <PlanModal item={buying} balance={balance} keys={keys} onClose={() => setBuying(null)} onBought={bought} />

@@ -1,5 +1,5 @@
 import { Grid, Group, Stack, Title } from '@mantine/core';
-import { IconInfoCircle, IconPalette } from '@tabler/icons-react';
+import { IconInfoCircle, IconPalette, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/config/paths';
 import { appSettings } from '../../../shared/config/app-settings';
@@ -9,6 +9,26 @@ import { ExpHistory } from '../components/exp-history';
 import { IndividualTasks } from '../components/individual-tasks';
 import { LevelCard } from '../components/level-card';
 import '../i18n';
+
+/** A link of the page's heading: an icon and its words. */
+function HeaderLink({
+  to,
+  icon: LinkIcon,
+  label,
+}: {
+  to: (typeof paths)['chatStyling' | 'loyaltyAbout'];
+  icon: Icon;
+  label: string;
+}) {
+  return (
+    <AnchorLink to={to} fw={600}>
+      <Group gap={4} component="span" wrap="nowrap">
+        <LinkIcon size={18} aria-hidden />
+        {label}
+      </Group>
+    </AnchorLink>
+  );
+}
 
 /** Spec 1 §2 /loyalty: the student's level, progress to the next, today's tasks and the history. */
 export function LoyaltyPage() {
@@ -21,19 +41,9 @@ export function LoyaltyPage() {
         </Title>
         <Group gap="lg">
           {hasVariantFeature(appSettings().variant, 'chatStyling') && (
-            <AnchorLink to={paths.chatStyling} fw={600}>
-              <Group gap={4} component="span" wrap="nowrap">
-                <IconPalette size={18} aria-hidden />
-                {t('routes.chatStyling')}
-              </Group>
-            </AnchorLink>
+            <HeaderLink to={paths.chatStyling} icon={IconPalette} label={t('routes.chatStyling')} />
           )}
-          <AnchorLink to={paths.loyaltyAbout} fw={600}>
-            <Group gap={4} component="span" wrap="nowrap">
-              <IconInfoCircle size={18} aria-hidden />
-              {t('loyalty.about')}
-            </Group>
-          </AnchorLink>
+          <HeaderLink to={paths.loyaltyAbout} icon={IconInfoCircle} label={t('loyalty.about')} />
         </Group>
       </Group>
       <Grid gutter="xl">
