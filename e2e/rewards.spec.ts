@@ -6,7 +6,8 @@ test('the student opens the loyalty page from the balance card and reads the his
 }) => {
   await signIn(page, 'student@example.com');
   const balance = page.getByRole('region', { name: 'Твой баланс' });
-  await balance.getByRole('button', { name: /Умкоины: 320/ }).hover();
+  // The chat styling flow may have spent some of the seed's 320 umcoins before.
+  await balance.getByRole('button', { name: /Умкоины: \d+/ }).hover();
   const card = page.getByText('Программа лояльности');
   await expect(card).toBeVisible();
   await page.getByRole('link', { name: 'Мои награды и уровень' }).click();
