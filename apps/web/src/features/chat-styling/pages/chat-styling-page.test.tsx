@@ -143,4 +143,18 @@ describe('/loyalty/chat-styling (spec 3 §7)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/not-found'));
     expect(sent.filter((r) => r.path.startsWith(BASE))).toEqual([]);
   });
+
+  it.each([
+    ['KZ', true],
+    ['RU', true],
+    ['ONE', false],
+    ['ACADEMY', false],
+  ] as const)('the rewards page links the shop in %s: %s', async (variant, shown) => {
+    setAppSettings({ ...TEST_SETTINGS, variant });
+    await renderAppRoute('/loyalty', { user: studentUser() });
+    expect(await screen.findByRole('link', { name: 'Как получать награды' })).toBeInTheDocument();
+    const link = screen.queryByRole('link', { name: 'Оформление чата' });
+    if (shown) expect(link).toHaveAttribute('href', '/loyalty/chat-styling');
+    else expect(link).toBeNull();
+  });
 });
