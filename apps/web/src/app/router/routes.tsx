@@ -8,6 +8,7 @@ import { page, rootRoute, searchPage } from './page-route';
 import { commerceRoutes } from './commerce-routes';
 import { rewardsRoutes } from './rewards-routes';
 import { checkingRoutes } from './checking-routes';
+import { chatRoomsRoutes } from './chat-rooms-routes';
 import { homeworkRoutes } from './homework-routes';
 import type * as errorPages from '../../features/errors/pages/error-pages';
 
@@ -261,4 +262,5 @@ export const routeTree = rootRoute.addChildren([
   ...rewardsRoutes,
   ...homeworkRoutes,
   ...checkingRoutes,
+  ...chatRoomsRoutes,
 ]);

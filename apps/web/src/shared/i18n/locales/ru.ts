@@ -42,6 +42,8 @@ export const ru = {
     managerCustomers: 'Клиенты',
     checking: 'Проверка домашек',
     checkingSubmission: 'Проверка работы',
+    chatRooms: 'Чат с куратором',
+    chatRoom: 'Чат',
     outbox: 'Исходящие сообщения',
     notFound: 'Страница не найдена',
     forbidden: 'Доступ запрещён',
