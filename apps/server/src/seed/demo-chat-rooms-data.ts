@@ -34,12 +34,12 @@ export const DEMO_CONVERSATIONS: DemoConversation[] = [
       {
         from: 'curator',
         text: 'Привет, Алиса! Найди производную, приравняй её к нулю и посмотри, где она меняет знак с «+» на «−». Эта точка и будет точкой максимума.',
-        minutesAgo: 2 * D - 49,
+        minutesAgo: 2 * D - 51,
       },
       {
         from: 'feedback',
         text: 'Куратор ответил на твой вопрос. Оцени, пожалуйста, насколько помог ответ.',
-        minutesAgo: 2 * D - 48,
+        minutesAgo: 2 * D - 52,
         rating: 5,
       },
       { from: 'student', text: 'Спасибо, получилось! А в задании 14 обязательно писать ОДЗ?', minutesAgo: 5 * H },

@@ -20,6 +20,7 @@ export function FeedbackCard({ message, roomId, canRate }: { message: Feedback; 
           value={rating ?? 0}
           readOnly={rating !== null || !canRate || rate.isPending}
           onChange={(value) => rate.mutate({ messageId: message.id, rating: value })}
+          role="group"
           aria-label={t('chatRooms.rating')}
           getSymbolLabel={(value) => t('chatRooms.stars', { value })}
           size="lg"

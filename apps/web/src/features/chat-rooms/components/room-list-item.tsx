@@ -56,6 +56,7 @@ export function RoomListItem({ room, active, meId }: { room: ChatRoom; active: b
               color="red"
               size="sm"
               circle={room.unreadCount < 10}
+              style={{ flexShrink: 0 }}
               aria-label={t('chatRooms.unread', { count: room.unreadCount })}
             >
               {room.unreadCount}
