@@ -29,9 +29,12 @@ export function useRoomEvents(onMessage?: (event: RoomMessageEvent) => void): vo
       };
       socket.on(CHAT_EVENTS.roomMessage, message);
       socket.on(CHAT_EVENTS.roomRead, refresh);
+      // What was said while the connection was down arrives by asking again.
+      socket.io.on('reconnect', refresh);
       stop = () => {
         socket.off(CHAT_EVENTS.roomMessage, message);
         socket.off(CHAT_EVENTS.roomRead, refresh);
+        socket.io.off('reconnect', refresh);
       };
     });
     return () => {

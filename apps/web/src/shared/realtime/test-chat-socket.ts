@@ -6,6 +6,11 @@ type Listener = (payload: unknown) => void;
  */
 export class TestChatSocket {
   private readonly listeners = new Map<string, Set<Listener>>();
+  /** The connection manager: `reconnect` is heard here, as on Socket.IO's `socket.io`. */
+  readonly io = {
+    on: (event: string, listener: Listener) => this.on(`io:${event}`, listener),
+    off: (event: string, listener: Listener) => this.off(`io:${event}`, listener),
+  };
 
   on(event: string, listener: Listener): this {
     const set = this.listeners.get(event) ?? new Set();

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../shared/ui/load-error';
@@ -49,6 +49,17 @@ export function MessageList({ roomId, meId, canRate }: MessageListProps) {
     // A first page that does not fill the box cannot be scrolled up: ask for more at once.
     if (el.scrollHeight <= el.clientHeight && hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [list, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  // The box shrinks when the composer or a notice appears under it: the newest message stays in view.
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [messages.isError]);
 
   if (messages.isError) {
     return (
