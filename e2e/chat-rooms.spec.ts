@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { apiGet, signIn } from './support';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -75,13 +75,19 @@ test('a student asks, the curator sees it live and answers, and the student’s 
   await curatorContext.close();
 });
 
+/** A person of the demo signed in on /chat, in a context of their own with the app's theme set. */
+async function openChats(browser: Browser, email: string, theme: 'light' | 'dark') {
+  const context = await browser.newContext({ viewport: DESKTOP, colorScheme: theme });
+  const page = await context.newPage();
+  await page.addInitScript((scheme) => localStorage.setItem('mantine-color-scheme-value', scheme), theme);
+  await signIn(page, email);
+  await page.goto('/chat');
+  return { context, page };
+}
+
 for (const theme of ['light', 'dark'] as const) {
   test(`the rooms at 1366 and 390 px, ${theme}`, async ({ browser }) => {
-    const context = await browser.newContext({ viewport: DESKTOP, colorScheme: theme });
-    const page = await context.newPage();
-    await page.addInitScript((scheme) => localStorage.setItem('mantine-color-scheme-value', scheme), theme);
-    await signIn(page, 'student@example.com');
-    await page.goto('/chat');
+    const { context, page } = await openChats(browser, 'student@example.com', theme);
     await roomItem(page, 'Математика').click();
     await expect(page.getByRole('log').getByText(/ОДЗ обязательно/)).toBeVisible();
     // The room opens at its newest message, the rating request under the last answer.
@@ -103,11 +109,7 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await accessibilityProblems(page)).toEqual([]);
     await context.close();
 
-    const curatorContext = await browser.newContext({ viewport: DESKTOP, colorScheme: theme });
-    const curator = await curatorContext.newPage();
-    await curator.addInitScript((scheme) => localStorage.setItem('mantine-color-scheme-value', scheme), theme);
-    await signIn(curator, 'curator@example.com');
-    await curator.goto('/chat');
+    const { context: curatorContext, page: curator } = await openChats(browser, 'curator@example.com', theme);
     await roomItem(curator, 'Кирилл Соколов').click();
     await expect(curator.getByRole('log').getByText(/домашку по параметрам/)).toBeVisible();
     await curator.screenshot({ path: `test-results/e2e/chat-curator-1366-${theme}.png` });
