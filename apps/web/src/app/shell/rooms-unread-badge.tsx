@@ -13,6 +13,7 @@ export function RoomsUnreadBadge() {
       size="sm"
       circle={count < 10}
       color="red"
+      role="status"
       aria-label={t('shell.menu.unread', { count })}
       data-testid="rooms-unread"
     >

@@ -57,6 +57,7 @@ export function RoomListItem({ room, active, meId }: { room: ChatRoom; active: b
               size="sm"
               circle={room.unreadCount < 10}
               style={{ flexShrink: 0 }}
+              role="status"
               aria-label={t('chatRooms.unread', { count: room.unreadCount })}
             >
               {room.unreadCount}
