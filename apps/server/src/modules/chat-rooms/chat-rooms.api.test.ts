@@ -111,6 +111,22 @@ describe('writing, answers and rating requests', () => {
     expect(forCurator.at(-1)).toMatchObject({ text: 'Как решать задачу 5?', is_read: true });
   });
 
+  it('asks for one rating when two curators answer at the same moment', async () => {
+    const w7 = await buildRoomWorld(t.db);
+    const second = await buildChecker(t.db, [w7.math.classTypeId]);
+    const room = await roomOf(t, w7.studentToken, w7.math);
+    await send(t, w7.studentToken, room, 'Срочный вопрос');
+    const answers = await Promise.all([
+      send(t, w7.curator.token, room, 'Ответ первого'),
+      send(t, second.token, room, 'Ответ второго'),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    const page = (await get(t.app, roomUrl(room, 'messages/'), { token: w7.studentToken })).body.results;
+    expect(page.filter((m: { type: string }) => m.type === 'feedback')).toHaveLength(1);
+    // Each curator joins once.
+    expect(page.filter((m: { type: string }) => m.type === 'system')).toHaveLength(2);
+  });
+
   it('refuses an empty message, attachments that were never uploaded and a text over the limit', async () => {
     expectFieldError(await send(t, w.studentToken, mathRoom, '   '), 'text', 'blank');
     const attached = await post(
