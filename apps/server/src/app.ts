@@ -51,6 +51,7 @@ import { ensureAuthClients } from './modules/auth/auth-clients.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { homeworkRoutes } from './modules/homework/homework.routes.js';
 import { chatStylingRoutes } from './modules/chat-styling/chat-styling.routes.js';
+import { chatRoomsRoutes } from './modules/chat-rooms/chat-rooms.routes.js';
 import { fileStorage } from './storage/storage.js';
 import { LocalStorage } from './storage/local-storage.js';
 import { Realtime } from './realtime/realtime.js';
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       chatStylingRoutes(api, ctx);
       await api.register(profileRoutes(ctx, oauth));
       await api.register(homeworkRoutes(ctx));
+      await api.register(chatRoomsRoutes(ctx));
     },
     { prefix: API_PREFIX },
   );

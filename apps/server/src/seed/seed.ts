@@ -28,6 +28,7 @@ import { seedDemoCommerce } from './demo-commerce.js';
 import { seedDemoPayments } from './demo-payments.js';
 import { seedDemoStreak } from './demo-streak.js';
 import { seedChatStylingCatalogue, seedDemoChatStyling } from './demo-chat-styling.js';
+import { seedDemoChatRooms } from './demo-chat-rooms.js';
 import {
   BANNERS,
   CLASS_TYPES,
@@ -113,5 +114,6 @@ export async function seedDemoUsers(db: Db, variant: Variant = 'RU'): Promise<bo
   await seedDemoResults(db);
   await seedDemoProfile(db);
   await seedDemoChatStyling(db, variant);
+  await seedDemoChatRooms(db);
   return created;
 }

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
 
@@ -28,3 +28,9 @@ window.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
 // jsdom does not scroll: the router restores scroll on navigation, Mantine's Select scrolls options into view.
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView ??= () => undefined;
+
+// No test opens a real socket: the `/chat` socket is a stand-in a test can speak through.
+vi.mock('../shared/realtime/chat-socket', async () => {
+  const { testChatSocket } = await import('../shared/realtime/test-chat-socket');
+  return { chatSocket: () => testChatSocket };
+});

@@ -1,10 +1,23 @@
 import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
 import { IdParams } from '../common.js';
-import { ChatRoomSchema, MessagePageSchema, RegularMessageSchema, FeedbackMessageSchema } from './chat.schema.js';
+import {
+  ChatRoomSchema,
+  MessagePageSchema,
+  RegularMessageSchema,
+  FeedbackMessageSchema,
+  RoomMessageSchema,
+} from './chat.schema.js';
 import { CHAT_LIMITS } from './live-chat.js';
 
 const tag = 'chat-rooms';
+
+/** `CHAT_EVENTS.roomMessage` on the `/chat` socket (snake_case on the wire): a message in one of the user's rooms. */
+export const RoomMessageEventSchema = z.object({ roomId: z.number().int(), message: RoomMessageSchema });
+export type RoomMessageEvent = z.infer<typeof RoomMessageEventSchema>;
+/** `CHAT_EVENTS.roomRead`: the user read a room (on another tab too); what is left unread in it. */
+export const RoomReadEventSchema = z.object({ roomId: z.number().int(), unreadCount: z.number().int() });
+export type RoomReadEvent = z.infer<typeof RoomReadEventSchema>;
 /** Students write to their subjects' rooms; the subjects' curators answer (spec 3 §1, §3). */
 const ROOM_USERS = ['STUDENT_ROLE', 'CURATOR_ROLE', 'HEAD_CURATOR'] as const;
 

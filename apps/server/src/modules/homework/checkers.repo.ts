@@ -18,3 +18,12 @@ export async function assignCheckerClassTypes(db: Tx, userId: number, classTypeI
     .values(classTypeIds.map((classTypeId) => ({ userId, classTypeId })))
     .onConflictDoNothing();
 }
+
+/** Who checks a subject (curators and teachers it was given to). */
+export async function checkersOfClassType(db: Tx, classTypeId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: checkerClassTypes.userId })
+    .from(checkerClassTypes)
+    .where(eq(checkerClassTypes.classTypeId, classTypeId));
+  return rows.map((row) => row.id);
+}

@@ -92,5 +92,5 @@ export {
 } from './task-bank/task-bank.repo.js';
 export type { TaskRow } from './task-bank/task-bank.repo.js';
 export { writeAnswer, updateSubmission } from './submission.repo.js';
-export { assignCheckerClassTypes } from './checkers.repo.js';
+export { assignCheckerClassTypes, checkerClassTypeIds, checkersOfClassType } from './checkers.repo.js';
 export { scoreAnswer } from './task-bank/score-answer.js';

@@ -9,6 +9,7 @@ import { commerceRoutes } from './commerce-routes';
 import { rewardsRoutes } from './rewards-routes';
 import { chatStylingRoutes } from './chat-styling-routes';
 import { checkingRoutes } from './checking-routes';
+import { chatRoomsRoutes } from './chat-rooms-routes';
 import { homeworkRoutes } from './homework-routes';
 import type * as errorPages from '../../features/errors/pages/error-pages';
 
@@ -263,4 +264,5 @@ export const routeTree = rootRoute.addChildren([
   ...chatStylingRoutes,
   ...homeworkRoutes,
   ...checkingRoutes,
+  ...chatRoomsRoutes,
 ]);

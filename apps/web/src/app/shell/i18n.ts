@@ -26,6 +26,9 @@ addTranslations({
         homeworkBase: 'База домашних заданий',
         customers: 'Клиенты',
         checking: 'Проверка домашек',
+        curatorChat: 'Чат с куратором',
+        studentQuestions: 'Вопросы учеников',
+        unread: 'Непрочитанных: {{count}}',
       },
       profile: {
         open: 'Меню профиля',
@@ -82,6 +85,9 @@ addTranslations({
         homeworkBase: 'Үй тапсырмалары базасы',
         customers: 'Клиенттер',
         checking: 'Үй жұмыстарын тексеру',
+        curatorChat: 'Куратормен чат',
+        studentQuestions: 'Оқушылардың сұрақтары',
+        unread: 'Оқылмаған: {{count}}',
       },
       profile: {
         open: 'Профиль мәзірі',
@@ -138,6 +144,9 @@ addTranslations({
         homeworkBase: 'Homework base',
         customers: 'Customers',
         checking: 'Homework checking',
+        curatorChat: 'Chat with a curator',
+        studentQuestions: 'Student questions',
+        unread: 'Unread: {{count}}',
       },
       profile: {
         open: 'Profile menu',

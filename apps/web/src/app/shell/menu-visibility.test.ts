@@ -69,15 +69,16 @@ describe('the role menus today', () => {
       'lectures',
       'studentSchedule',
       'homework',
+      'curatorChat',
       'rewards',
       'referral',
     ]);
     expect(sidebarOf('TUTOR_ROLE')).toEqual(['clients']);
     expect(sidebarOf('MANAGER_CS')).toEqual(['customers']);
-    // Issue 10: the checkers get the checking queue.
-    expect(sidebarOf('CURATOR_ROLE')).toEqual(['staffHome', 'checking']);
+    // Issue 10: the checkers get the checking queue; issue 11: curators the students' questions.
+    expect(sidebarOf('CURATOR_ROLE')).toEqual(['staffHome', 'checking', 'studentQuestions']);
     expect(sidebarOf('TEACHER_ROLE')).toEqual(['staffHome', 'checking']);
-    expect(sidebarOf('HEAD_CURATOR')).toEqual(['staffHome', 'checking']);
+    expect(sidebarOf('HEAD_CURATOR')).toEqual(['staffHome', 'checking', 'studentQuestions']);
     expect(sidebarOf('CHAT_MODERATOR')).toEqual(['staffHome']);
     expect(sidebarOf('GUEST')).toEqual([]);
   });
@@ -90,6 +91,7 @@ describe('the role menus today', () => {
       ['lectures', '/lessons'],
       ['studentSchedule', '/schedule/month'],
       ['homework', '/homework/list'],
+      ['curatorChat', '/chat'],
       ['rewards', '/loyalty'],
       ['referral', '/referral/invite'],
     ]);

@@ -1,5 +1,7 @@
 import {
   IconAddressBook,
+  IconMessageCircle,
+  IconMessageQuestion,
   IconBooks,
   IconChecklist,
   IconCalendarTime,
@@ -12,9 +14,11 @@ import {
   IconVideo,
   type Icon,
 } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 import { SIGNED_IN, type Role } from '@school/contract';
 import { catalogHref, homeworkListHref, paths, scheduleHref } from '../../shared/config/paths';
 import { CHECKER_ROLES } from '../../shared/session/checker-roles';
+import { RoomsUnreadBadge } from './rooms-unread-badge';
 import type { MenuRule } from './menu-visibility';
 import { SHELL_FLAGS } from './shell-flags';
 
@@ -27,11 +31,15 @@ export interface SidebarItem extends MenuRule {
   to?: string;
   /** Other paths under which the item is the current one (e.g. every range of the schedule). */
   activePrefix?: string;
+  /** A count beside the name (unread messages), rendered only while the item shows. */
+  badge?: ComponentType;
 }
 
 const STUDENT: readonly Role[] = ['STUDENT_ROLE'];
 const TUTOR: readonly Role[] = ['TUTOR_ROLE'];
 const MANAGER: readonly Role[] = ['MANAGER_CS'];
+/** Who answers in the curator rooms (spec 3 §3). */
+const CURATORS: readonly Role[] = ['CURATOR_ROLE', 'HEAD_CURATOR'];
 /** Curators, chat moderators and other staff: roles without a menu of their own. */
 const OTHERS: readonly Role[] = SIGNED_IN.filter((role) => ![...STUDENT, ...TUTOR, ...MANAGER].includes(role));
 
@@ -80,6 +88,15 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     activePrefix: '/homework',
   },
   {
+    key: 'curatorChat',
+    label: 'shell.menu.curatorChat',
+    icon: IconMessageCircle,
+    roles: STUDENT,
+    exists: true,
+    to: paths.chatRooms,
+    badge: RoomsUnreadBadge,
+  },
+  {
     key: 'rewards',
     label: 'shell.menu.rewards',
     icon: IconTrophy,
@@ -125,5 +142,14 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     roles: CHECKER_ROLES,
     exists: true,
     to: paths.checking,
+  },
+  {
+    key: 'studentQuestions',
+    label: 'shell.menu.studentQuestions',
+    icon: IconMessageQuestion,
+    roles: CURATORS,
+    exists: true,
+    to: paths.chatRooms,
+    badge: RoomsUnreadBadge,
   },
 ];

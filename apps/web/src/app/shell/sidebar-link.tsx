@@ -15,6 +15,7 @@ interface SidebarLinkProps {
 export function SidebarLink({ item, active, mini, onNavigate }: SidebarLinkProps) {
   const { t } = useTranslation();
   const Icon = item.icon;
+  const Badge = item.badge;
   const label = t(item.label);
   return (
     <DeferredTooltip label={label} position="right" disabled={!mini} withArrow>
@@ -27,6 +28,7 @@ export function SidebarLink({ item, active, mini, onNavigate }: SidebarLinkProps
         aria-label={mini ? label : undefined}
         label={mini ? null : label}
         leftSection={<Icon size={22} stroke={1.8} />}
+        rightSection={Badge && !mini ? <Badge /> : undefined}
         variant="light"
         h={48}
         px={mini ? 0 : 'md'}

@@ -44,6 +44,8 @@ export const paths = {
   managerCustomers: '/customers',
   checking: '/checking',
   checkingSubmission: '/checking/$submissionId',
+  chatRooms: '/chat',
+  chatRoom: '/chat/$roomId',
   notFound: '/not-found',
   forbidden: '/forbidden',
   badRequest: '/bad-request',
@@ -73,6 +75,8 @@ export const homeworkHref = (homeworkId: number): string => `/homework/${homewor
 export const homeworkCompletedHref = (homeworkId: number): string => `/homework/${homeworkId}/completed`;
 export const homeworkWorkOnBugsHref = (homeworkId: number): string => `/homework/${homeworkId}/work-on-bugs`;
 export const homeworkPrintHref = (submissionId: number): string => `/homework/${submissionId}/print`;
+/** Issue 11: the curator rooms. */
+export const chatRoomHref = (roomId: number): string => `/chat/${roomId}`;
 export const scheduleHref = (range: 'month' | 'week' | 'day' = 'month'): string => `/schedule/${range}`;
 
 /** The identity pages' client id of this web app. */

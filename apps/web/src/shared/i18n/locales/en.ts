@@ -42,6 +42,8 @@ export const en = {
     managerCustomers: 'Customers',
     checking: 'Homework checking',
     checkingSubmission: 'Checking a submission',
+    chatRooms: 'Chats',
+    chatRoom: 'Conversation',
     outbox: 'Outbox',
     notFound: 'Page not found',
     forbidden: 'Access denied',

@@ -42,6 +42,8 @@ export const kk = {
     managerCustomers: 'Клиенттер',
     checking: 'Үй жұмыстарын тексеру',
     checkingSubmission: 'Жұмысты тексеру',
+    chatRooms: 'Чаттар',
+    chatRoom: 'Хат алмасу',
     outbox: 'Шығыс хабарлар',
     notFound: 'Бет табылмады',
     forbidden: 'Кіруге тыйым салынған',

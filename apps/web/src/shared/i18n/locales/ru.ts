@@ -43,6 +43,8 @@ export const ru = {
     managerCustomers: 'Клиенты',
     checking: 'Проверка домашек',
     checkingSubmission: 'Проверка работы',
+    chatRooms: 'Чаты',
+    chatRoom: 'Переписка',
     outbox: 'Исходящие сообщения',
     notFound: 'Страница не найдена',
     forbidden: 'Доступ запрещён',

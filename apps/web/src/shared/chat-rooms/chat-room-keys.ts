@@ -1,0 +1,8 @@
+/** Query keys of the curator rooms: every key starts with `all`, so a room event refreshes the list and the badge at once. */
+export const chatRoomKeys = {
+  all: ['chat-rooms'] as const,
+  unread: () => [...chatRoomKeys.all, 'unread'] as const,
+  rooms: () => [...chatRoomKeys.all, 'rooms'] as const,
+  room: (roomId: number) => [...chatRoomKeys.all, 'room', roomId] as const,
+  messages: (roomId: number) => [...chatRoomKeys.all, 'messages', roomId] as const,
+};
