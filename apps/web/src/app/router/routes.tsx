@@ -9,6 +9,7 @@ import { commerceRoutes } from './commerce-routes';
 import { rewardsRoutes } from './rewards-routes';
 import { checkingRoutes } from './checking-routes';
 import { homeworkRoutes } from './homework-routes';
+import { moderationRoutes } from './moderation-routes';
 import type * as errorPages from '../../features/errors/pages/error-pages';
 
 const STUDENT = ['STUDENT_ROLE'] as const;
@@ -261,4 +262,5 @@ export const routeTree = rootRoute.addChildren([
   ...rewardsRoutes,
   ...homeworkRoutes,
   ...checkingRoutes,
+  ...moderationRoutes,
 ]);

@@ -26,6 +26,7 @@ addTranslations({
         homeworkBase: 'База домашних заданий',
         customers: 'Клиенты',
         checking: 'Проверка домашек',
+        moderation: 'Модерация',
       },
       profile: {
         open: 'Меню профиля',
@@ -82,6 +83,7 @@ addTranslations({
         homeworkBase: 'Үй тапсырмалары базасы',
         customers: 'Клиенттер',
         checking: 'Үй жұмыстарын тексеру',
+        moderation: 'Модерация',
       },
       profile: {
         open: 'Профиль мәзірі',
@@ -138,6 +140,7 @@ addTranslations({
         homeworkBase: 'Homework base',
         customers: 'Customers',
         checking: 'Homework checking',
+        moderation: 'Moderation',
       },
       profile: {
         open: 'Profile menu',

@@ -4,6 +4,7 @@ import {
   IconChecklist,
   IconCalendarTime,
   IconHome,
+  IconMessageCircleCog,
   IconNotebook,
   IconShoppingBag,
   IconTrophy,
@@ -12,7 +13,7 @@ import {
   IconVideo,
   type Icon,
 } from '@tabler/icons-react';
-import { SIGNED_IN, type Role } from '@school/contract';
+import { CHAT_MODERATORS, SIGNED_IN, type Role } from '@school/contract';
 import { catalogHref, homeworkListHref, paths, scheduleHref } from '../../shared/config/paths';
 import { CHECKER_ROLES } from '../../shared/session/checker-roles';
 import type { MenuRule } from './menu-visibility';
@@ -125,5 +126,14 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     roles: CHECKER_ROLES,
     exists: true,
     to: paths.checking,
+  },
+  // Issue 11: the chat moderator's lessons and the queue of reported messages.
+  {
+    key: 'moderation',
+    label: 'shell.menu.moderation',
+    icon: IconMessageCircleCog,
+    roles: CHAT_MODERATORS,
+    exists: true,
+    to: paths.moderation,
   },
 ];

@@ -43,6 +43,8 @@ export const paths = {
   managerCustomers: '/customers',
   checking: '/checking',
   checkingSubmission: '/checking/$submissionId',
+  moderation: '/moderation',
+  moderationReports: '/moderation/reports',
   notFound: '/not-found',
   forbidden: '/forbidden',
   badRequest: '/bad-request',

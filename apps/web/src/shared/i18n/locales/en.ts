@@ -41,6 +41,8 @@ export const en = {
     managerCustomers: 'Customers',
     checking: 'Homework checking',
     checkingSubmission: 'Checking a submission',
+    moderation: 'Moderation',
+    moderationReports: 'Reported messages',
     outbox: 'Outbox',
     notFound: 'Page not found',
     forbidden: 'Access denied',

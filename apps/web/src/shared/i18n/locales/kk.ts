@@ -41,6 +41,8 @@ export const kk = {
     managerCustomers: 'Клиенттер',
     checking: 'Үй жұмыстарын тексеру',
     checkingSubmission: 'Жұмысты тексеру',
+    moderation: 'Модерация',
+    moderationReports: 'Хабарламаларға шағымдар',
     outbox: 'Шығыс хабарлар',
     notFound: 'Бет табылмады',
     forbidden: 'Кіруге тыйым салынған',

@@ -42,6 +42,8 @@ export const ru = {
     managerCustomers: 'Клиенты',
     checking: 'Проверка домашек',
     checkingSubmission: 'Проверка работы',
+    moderation: 'Модерация',
+    moderationReports: 'Жалобы на сообщения',
     outbox: 'Исходящие сообщения',
     notFound: 'Страница не найдена',
     forbidden: 'Доступ запрещён',

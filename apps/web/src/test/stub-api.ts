@@ -1,6 +1,6 @@
 import { snakeKeys } from '@school/contract';
 import { vi } from 'vitest';
-import { json } from '../../../test/responses';
+import { json } from './responses';
 
 export interface Sent {
   method: string;
@@ -12,7 +12,7 @@ export interface Sent {
 type Handler = (sent: Sent) => Response | Promise<Response>;
 
 /**
- * A stub of the API for the checking pages: handlers by "METHOD path", camelCase bodies sent as the
+ * A stub of the API for page tests: handlers by "METHOD path", camelCase bodies sent as the
  * server's snake_case; every request is recorded.
  */
 export function stubApi(handlers: Record<string, Handler | object>): Sent[] {

@@ -1,0 +1,31 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ChatReport } from '@school/contract';
+import { call } from '../../../shared/api/client';
+import { contract } from '../../../shared/api/contract';
+import { MODERATION_REFRESH_MS } from '../../../shared/chat-moderation/moderation-queries';
+import { moderationQueryKeys } from '../../../shared/chat-moderation/moderation-query-keys';
+import { toReportsQuery, type ReportsSearch } from '../lib/report-filters';
+
+/** One page of the queue, open first, newest first (the server's order). */
+export const reportsQuery = (search: ReportsSearch) => {
+  const query = toReportsQuery(search);
+  return queryOptions({
+    queryKey: moderationQueryKeys.reports(query),
+    queryFn: ({ signal }) => call(contract.chat.reports, { query, signal }),
+    // The page stays on screen, dimmed, while the next filter or page loads.
+    placeholderData: keepPreviousData,
+    refetchInterval: MODERATION_REFRESH_MS,
+  });
+};
+
+export const useReports = (search: ReportsSearch) => useQuery(reportsQuery(search));
+
+/** Hide the message or keep it; either closes the report, and the queue, lessons and home counts are read again. */
+export function useResolveReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: Exclude<ChatReport['status'], 'OPEN'> }) =>
+      call(contract.chat.resolveReport, { params: { id }, body: { status } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationQueryKeys.all }),
+  });
+}
