@@ -1,15 +1,21 @@
 import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ChatBan } from '@school/contract';
 import { useTranslation } from 'react-i18next';
-import { useLessonDate } from '../../../shared/lessons/use-lesson-format';
+import { dayWord, formatDay, formatTime } from '../../../shared/lessons/lesson-format';
+import { useTimeSettings } from '../../../shared/lessons/use-lesson-format';
 import { LoadError } from '../../../shared/ui/load-error';
 import { useBans, useUnban } from '../api/bans';
 import { showDone, showFailure } from '../lib/action-toasts';
 import '../i18n';
 
+/** "до 18:30 МСК" today, "до 27 ноября, 18:30 МСК" later (a ban of a day). */
 function BanUntil({ until, now }: { until: string; now: Date }) {
   const { t } = useTranslation();
-  return <>{t('moderation.bans.until', { date: useLessonDate(until, now) })}</>;
+  const settings = useTimeSettings();
+  const end = new Date(until);
+  const time = formatTime(end, settings);
+  const date = dayWord(end, now, settings.timeZone) === 'today' ? time : `${formatDay(end, now, settings)}, ${time}`;
+  return <>{t('moderation.bans.until', { date })}</>;
 }
 
 function BanRow({ ban, now }: { ban: ChatBan; now: Date }) {
