@@ -37,8 +37,8 @@ const settingsAnswer = (body: Record<string, unknown>) =>
       nicknamesEnabled: false,
     }),
   );
-const settingsSent = (sent: Sent[]) =>
-  sent.filter((request) => `${request.method} ${request.path}` === SETTINGS).map((request) => request.body);
+const calls = (sent: Sent[], key: string) => sent.filter((request) => `${request.method} ${request.path}` === key);
+const settingsSent = (sent: Sent[]) => calls(sent, SETTINGS).map((request) => request.body);
 
 beforeEach(() => setAppSettings(TEST_SETTINGS));
 afterEach(() => vi.unstubAllGlobals());
@@ -98,6 +98,23 @@ describe('/moderation, the lessons to moderate (issue 11)', () => {
     await waitFor(() => expect(settingsSent(sent)).toEqual([{ is_closed: true }]));
     await waitFor(() => expect(paused).toBeEnabled());
     expect(paused).not.toBeChecked();
+  });
+
+  it('reads the lessons and the open reports again every 15 s while the page is open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const sent = stubApi({ [LESSONS]: [live], [REPORTS]: { count: 0, results: [] } });
+      await renderAppRoute('/moderation', { user: moderator });
+      await screen.findByText('Производная: разбор пробника');
+      const asked = () => [calls(sent, LESSONS), calls(sent, REPORTS)].map((list) => list.length);
+      expect(asked()).toEqual([1, 1]);
+      await vi.advanceTimersByTimeAsync(14_000);
+      expect(asked()).toEqual([1, 1]);
+      await vi.advanceTimersByTimeAsync(1_500);
+      await waitFor(() => expect(asked()).toEqual([2, 2]));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says there is nothing to moderate when no lesson is on air or near', async () => {
