@@ -5,6 +5,7 @@ import { contract } from '../../../shared/api/contract';
 import { MODERATION_REFRESH_MS } from '../../../shared/chat-moderation/moderation-queries';
 import { moderationQueryKeys } from '../../../shared/chat-moderation/moderation-query-keys';
 import { toReportsQuery, type ReportsSearch } from '../lib/report-filters';
+import type { Outcome } from './outcome';
 
 /** One page of the queue, open first, newest first (the server's order). */
 export const reportsQuery = (search: ReportsSearch) => {
@@ -20,12 +21,21 @@ export const reportsQuery = (search: ReportsSearch) => {
 
 export const useReports = (search: ReportsSearch) => useQuery(reportsQuery(search));
 
-/** Hide the message or keep it; either closes the report, and the queue, lessons and home counts are read again. */
-export function useResolveReport() {
+export type Resolution = Exclude<ChatReport['status'], 'OPEN'>;
+
+/**
+ * Hide the message or keep it; either closes the report, and the queue, lessons and home counts are
+ * read again. The outcome is told first: the re-read takes the report's row (and a per-call callback) away.
+ */
+export function useResolveReport({ onSuccess, onError }: Outcome<Resolution>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: Exclude<ChatReport['status'], 'OPEN'> }) =>
+    mutationFn: ({ id, status }: { id: number; status: Resolution }) =>
       call(contract.chat.resolveReport, { params: { id }, body: { status } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationQueryKeys.all }),
+    onSuccess: async (_report, { status }) => {
+      onSuccess(status);
+      await queryClient.invalidateQueries({ queryKey: moderationQueryKeys.all });
+    },
+    onError,
   });
 }

@@ -16,22 +16,19 @@ const REASON_MAX = 500;
 /** 'Забанить': for how long, why, and whether the student's messages go too; the chat announces it. */
 export function BanModal({ target, onClose }: { target: BanTarget; onClose: () => void }) {
   const { t } = useTranslation();
-  const ban = useBan(target.lessonId);
+  const ban = useBan(target.lessonId, {
+    onSuccess: () => {
+      showDone(t('moderation.ban.done', { name: target.user.name }));
+      onClose();
+    },
+    onError: (error) => showFailure(error, t('moderation.ban.failed')),
+  });
   const [duration, setDuration] = useState<BanDuration>('30');
   const [reason, setReason] = useState('');
   const [hideMessages, setHideMessages] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    ban.mutate(
-      { userId: target.user.id, minutes: minutesOf(duration), reason: reason.trim() || null, hideMessages },
-      {
-        onSuccess: () => {
-          showDone(t('moderation.ban.done', { name: target.user.name }));
-          onClose();
-        },
-        onError: (error) => showFailure(error, t('moderation.ban.failed')),
-      },
-    );
+    ban.mutate({ userId: target.user.id, minutes: minutesOf(duration), reason: reason.trim() || null, hideMessages });
   };
   return (
     <Modal

@@ -20,12 +20,11 @@ function BanUntil({ until, now }: { until: string; now: Date }) {
 
 function BanRow({ ban, now }: { ban: ChatBan; now: Date }) {
   const { t } = useTranslation();
-  const unban = useUnban(ban.lessonId);
-  const lift = () =>
-    unban.mutate(ban.user.id, {
-      onSuccess: () => showDone(t('moderation.bans.lifted', { name: ban.user.name })),
-      onError: (error) => showFailure(error, t('moderation.bans.failed')),
-    });
+  const unban = useUnban(ban.lessonId, {
+    onSuccess: () => showDone(t('moderation.bans.lifted', { name: ban.user.name })),
+    onError: (error) => showFailure(error, t('moderation.bans.failed')),
+  });
+  const lift = () => unban.mutate(ban.user.id);
   return (
     <Group component="li" justify="space-between" wrap="nowrap" gap="sm">
       <Stack gap={0} style={{ minWidth: 0 }}>

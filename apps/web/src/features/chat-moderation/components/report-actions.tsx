@@ -1,7 +1,7 @@
 import { Badge, Button, Group } from '@mantine/core';
 import type { ChatReport } from '@school/contract';
 import { useTranslation } from 'react-i18next';
-import { useResolveReport } from '../api/reports';
+import { useResolveReport, type Resolution } from '../api/reports';
 import { showDone, showFailure } from '../lib/action-toasts';
 import '../i18n';
 
@@ -13,16 +13,12 @@ interface ReportActionsProps {
 /** An open report is closed by hiding the message or keeping it; the author can be banned either way. */
 export function ReportActions({ report, onBan }: ReportActionsProps) {
   const { t } = useTranslation();
-  const resolve = useResolveReport();
-  const close = (status: 'HIDDEN' | 'DISMISSED') =>
-    resolve.mutate(
-      { id: report.id, status },
-      {
-        onSuccess: () =>
-          showDone(t(status === 'HIDDEN' ? 'moderation.reports.hidden' : 'moderation.reports.dismissed')),
-        onError: (error) => showFailure(error, t('moderation.reports.failed')),
-      },
-    );
+  const resolve = useResolveReport({
+    onSuccess: (status) =>
+      showDone(t(status === 'HIDDEN' ? 'moderation.reports.hidden' : 'moderation.reports.dismissed')),
+    onError: (error) => showFailure(error, t('moderation.reports.failed')),
+  });
+  const close = (status: Resolution) => resolve.mutate({ id: report.id, status });
   const pending = resolve.isPending ? resolve.variables.status : null;
   return (
     <Group gap="xs">

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
 import { snakeKeys, type ChatReport, type User } from '@school/contract';
 import { studentUser } from '../../../shared/cart/test-cart';
 import { chatBan, chatReport, moderatedLesson } from '../../../shared/chat-moderation/test-moderation';
@@ -8,7 +9,7 @@ import { setAppSettings } from '../../../shared/config/app-settings';
 import { TEST_SETTINGS } from '../../../shared/flags/test-flags';
 import { renderAppRoute } from '../../../test/render-route';
 import { json } from '../../../test/responses';
-import { stubApi, type Sent } from '../../../test/stub-api';
+import { errorResponse, stubApi, type Sent } from '../../../test/stub-api';
 
 const moderator: User = { ...studentUser(), id: 5, role: 'HEAD_MODERATOR', firstName: 'Ольга', student: null };
 const LESSONS = 'GET /v2/chat/moderation/lessons/';
@@ -16,8 +17,16 @@ const REPORTS = 'GET /v2/chat/reports/';
 const calls = (sent: Sent[], key: string) => sent.filter((request) => `${request.method} ${request.path}` === key);
 const page = (results: ChatReport[], count = results.length) => json(snakeKeys({ count, results }));
 
-beforeEach(() => setAppSettings(TEST_SETTINGS));
-afterEach(() => vi.unstubAllGlobals());
+const toasts = () => vi.mocked(notifications.show).mock.calls.map(([toast]) => toast.message);
+
+beforeEach(() => {
+  setAppSettings(TEST_SETTINGS);
+  vi.spyOn(notifications, 'show').mockReturnValue('id');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('/moderation/reports, the queue of reported messages (issue 11)', () => {
   it('shows each open report: the message, its author and lesson, how many reported it and why', async () => {
@@ -58,6 +67,19 @@ describe('/moderation/reports, the queue of reported messages (issue 11)', () =>
     await userEvent.click(await screen.findByRole('button', { name: 'Скрыть сообщение' }));
     expect(await screen.findByText('Жалоб нет')).toBeInTheDocument();
     expect(calls(sent, 'PATCH /v2/chat/reports/7/').map((request) => request.body)).toEqual([{ status: 'HIDDEN' }]);
+    expect(toasts()).toEqual(['Сообщение скрыто, жалоба закрыта']);
+  });
+
+  it("tells the server's reason when a report cannot be closed, and keeps it on screen", async () => {
+    stubApi({
+      [LESSONS]: [],
+      [REPORTS]: { count: 1, results: [chatReport()] },
+      'PATCH /v2/chat/reports/7/': () => errorResponse(409, 'conflict', 'Жалобу уже закрыл другой модератор.'),
+    });
+    await renderAppRoute('/moderation/reports', { user: moderator });
+    await userEvent.click(await screen.findByRole('button', { name: 'Скрыть сообщение' }));
+    await waitFor(() => expect(toasts()).toEqual(['Жалобу уже закрыл другой модератор.']));
+    expect(screen.getByRole('button', { name: 'Скрыть сообщение' })).toBeEnabled();
   });
 
   it('keeps the message with "Оставить"', async () => {
@@ -111,6 +133,7 @@ describe('/moderation/reports, the queue of reported messages (issue 11)', () =>
     expect(calls(sent, 'POST /v2/chat/lessons/41/bans/').map((request) => request.body)).toEqual([
       { user_id: 15, minutes: 1440, reason: 'Реклама в чате', hide_messages: true },
     ]);
+    expect(toasts()).toEqual(['Бан выдан: Иван Сидоров']);
   });
 
   it('bans to the end of the lesson with no reason', async () => {
@@ -152,6 +175,7 @@ describe('/moderation/reports, the queue of reported messages (issue 11)', () =>
     await waitFor(() => expect(within(panel).queryByText('Пётр Козлов')).not.toBeInTheDocument());
     expect(within(panel).getByText('Мария Иванова')).toBeInTheDocument();
     expect(calls(sent, 'DELETE /v2/chat/lessons/41/bans/16/')).toHaveLength(1);
+    expect(toasts()).toEqual(['Бан снят: Пётр Козлов']);
     expect(calls(sent, REPORTS).at(-1)?.query).toEqual({ status: 'OPEN', lesson: '41', limit: '20', offset: '0' });
     expect(screen.getByRole('combobox', { name: 'Урок' })).toHaveValue('41');
   });
