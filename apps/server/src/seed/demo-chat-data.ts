@@ -79,12 +79,12 @@ export const DEMO_BAN_WORDS: { value: string; type: 'BLACK' | 'WHITE' }[] = [
   ].map((value) => ({ value, type: 'WHITE' as const })),
 ];
 
-/** The demo chat's other students (the two demo students write too). */
-export const DEMO_CHAT_STUDENTS = [
-  { email: 'chat.kirill@example.com', firstName: 'Кирилл', lastName: 'Новиков' },
-  { email: 'chat.polina@example.com', firstName: 'Полина', lastName: 'Морозова' },
-  { email: 'chat.timur@example.com', firstName: 'Тимур', lastName: 'Ахметов' },
-  { email: 'chat.sonya@example.com', firstName: 'Соня', lastName: 'Лебедева' },
+/** The demo chat's other students: demo students of the tutoring seed (the two demo students write too). */
+export const DEMO_CHAT_CLASSMATES = [
+  'kirill.sokolov@example.com',
+  'darya.kuznetsova@example.com',
+  'polina.lebedeva@example.com',
+  'artem.kozlov@example.com',
 ];
 
 /** What students write during a webinar on the derivative; `M` lines are the moderator's, `reply` answers the line before. */

@@ -8,8 +8,8 @@ import { saveLessonChatSettings } from '../modules/chat/chat-settings.js';
 import type { MessageConfig } from '../modules/chat/chat.schema.js';
 import { ownsProduct } from '../modules/courses/courses.service.js';
 import type { LessonRow } from '../modules/lessons/lessons.service.js';
-import { findUserByEmail, insertUser } from '../modules/users/users.service.js';
-import { DEMO_BAN_WORDS, DEMO_CHAT_SCRIPT, DEMO_CHAT_STUDENTS, DEMO_HIDDEN_LINE } from './demo-chat-data.js';
+import { findUserByEmail } from '../modules/users/users.service.js';
+import { DEMO_BAN_WORDS, DEMO_CHAT_SCRIPT, DEMO_CHAT_CLASSMATES, DEMO_HIDDEN_LINE } from './demo-chat-data.js';
 import { DEMO_STUDENT_EMAIL } from './demo-courses-data.js';
 
 /** The live math webinar of demo-courses-data.ts: its chat is under way when the demo starts. */
@@ -90,16 +90,9 @@ async function seedLessonChat(
   }
 }
 
-async function ensureChatStudents(db: Db): Promise<number[]> {
-  const ids: number[] = [];
-  for (const demo of DEMO_CHAT_STUDENTS) {
-    // No password: these classmates only fill the demo chat, nobody signs in as them.
-    const user =
-      (await findUserByEmail(db, demo.email)) ??
-      (await insertUser(db, { ...demo, role: 'STUDENT_ROLE', passwordHash: null }));
-    ids.push(user.id);
-  }
-  return ids;
+async function classmates(db: Db): Promise<number[]> {
+  const users = await Promise.all(DEMO_CHAT_CLASSMATES.map((email) => findUserByEmail(db, email)));
+  return users.flatMap((user) => (user ? [user.id] : []));
 }
 
 /**
@@ -117,7 +110,7 @@ export async function seedDemoChat(db: Db, variant: Variant, now = new Date()): 
   ]);
   if (!live || !student || !student2 || !moderator) return;
   const cast: Cast = {
-    students: [student.id, student2.id, ...(await ensureChatStudents(db))],
+    students: [student.id, student2.id, ...(await classmates(db))],
     moderatorId: moderator.id,
     studentConfig: { hide_last_name: hasVariantFeature(variant, 'nickname') },
   };
