@@ -28,6 +28,7 @@ import { seedDemoCommerce } from './demo-commerce.js';
 import { seedDemoPayments } from './demo-payments.js';
 import { seedDemoStreak } from './demo-streak.js';
 import { seedDemoChat } from './demo-chat.js';
+import { seedDemoChatReports } from './demo-chat-reports.js';
 import {
   BANNERS,
   CLASS_TYPES,
@@ -112,5 +113,6 @@ export async function seedDemoUsers(db: Db, variant: Variant = 'RU'): Promise<bo
   await seedDemoResults(db);
   await seedDemoProfile(db);
   await seedDemoChat(db, variant);
+  await seedDemoChatReports(db);
   return created;
 }
