@@ -4,6 +4,7 @@ import { call } from '../../../shared/api/client';
 import { contract } from '../../../shared/api/contract';
 import { MODERATION_REFRESH_MS } from '../../../shared/chat-moderation/moderation-queries';
 import { moderationQueryKeys } from '../../../shared/chat-moderation/moderation-query-keys';
+import { groupByMessage } from '../lib/group-reports';
 import { toReportsQuery, type ReportsSearch } from '../lib/report-filters';
 import type { Outcome } from './outcome';
 
@@ -16,6 +17,8 @@ export const reportsQuery = (search: ReportsSearch) => {
     // The page stays on screen, dimmed, while the next filter or page loads.
     placeholderData: keepPreviousData,
     refetchInterval: MODERATION_REFRESH_MS,
+    // The count stays the server's (its pages are of reports); the rows are messages.
+    select: (page) => ({ count: page.count, results: groupByMessage(page.results) }),
   });
 };
 

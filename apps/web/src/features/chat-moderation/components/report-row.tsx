@@ -1,16 +1,16 @@
 import { Badge, Card, Group, Paper, Stack, Text } from '@mantine/core';
-import type { ChatReport } from '@school/contract';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/config/paths';
 import { useLessonDate } from '../../../shared/lessons/use-lesson-format';
 import { AnchorLink } from '../../../shared/ui/router-link';
+import type { ReportedMessage } from '../lib/group-reports';
 import { ReportActions } from './report-actions';
 import '../i18n';
 
 interface ReportRowProps {
-  report: ChatReport;
+  report: ReportedMessage;
   now: Date;
-  onBan: (report: ChatReport) => void;
+  onBan: (report: ReportedMessage) => void;
 }
 
 /** One reported message: what was written, by whom, where, how many reported it and why. */
@@ -51,8 +51,8 @@ export function ReportRow({ report, now, onBan }: ReportRowProps) {
             )}
           </Group>
           <Text size="sm">
-            {report.reason
-              ? t('moderation.reports.reason', { reason: report.reason })
+            {report.reasons.length > 0
+              ? t('moderation.reports.reason', { count: report.reasons.length, reason: report.reasons.join('; ') })
               : t('moderation.reports.noReason')}
           </Text>
           <ReportActions report={report} onBan={() => onBan(report)} />

@@ -32,7 +32,7 @@ describe('/moderation/reports, the queue of reported messages (issue 11)', () =>
   it('shows each open report: the message, its author and lesson, how many reported it and why', async () => {
     const sent = stubApi({
       [LESSONS]: [moderatedLesson()],
-      [REPORTS]: { count: 2, results: [chatReport(), chatReport({ id: 8, reason: null, reports: 1 })] },
+      [REPORTS]: { count: 2, results: [chatReport(), chatReport({ id: 8, messageId: 901, reason: null, reports: 1 })] },
     });
     await renderAppRoute('/moderation/reports', { user: moderator });
     const [first, second] = await screen.findAllByRole('listitem');
@@ -51,6 +51,24 @@ describe('/moderation/reports, the queue of reported messages (issue 11)', () =>
       limit: '20',
       offset: '0',
     });
+  });
+
+  it('shows a message reported by two students once, with both reasons', async () => {
+    stubApi({
+      [LESSONS]: [],
+      [REPORTS]: {
+        count: 2,
+        results: [
+          chatReport({ id: 9, reports: 2, reason: 'Флуд' }),
+          chatReport({ id: 8, reports: 2, reason: 'Оскорбления' }),
+        ],
+      },
+    });
+    await renderAppRoute('/moderation/reports', { user: moderator });
+    const [row, ...others] = await screen.findAllByRole('listitem');
+    expect(others).toEqual([]);
+    expect(within(row!).getByText('2 жалобы')).toBeInTheDocument();
+    expect(within(row!).getByText('Причины: Флуд; Оскорбления')).toBeInTheDocument();
   });
 
   it('hides the message, which closes the report and takes it off the open queue', async () => {

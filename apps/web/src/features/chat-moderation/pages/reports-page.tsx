@@ -1,7 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { IconMessageReport } from '@tabler/icons-react';
-import type { ChatReport } from '@school/contract';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useModeratedLessons } from '../../../shared/chat-moderation/moderation-queries';
@@ -13,6 +12,7 @@ import { BanModal, type BanTarget } from '../components/ban-modal';
 import { BansPanel } from '../components/bans-panel';
 import { ReportFilters } from '../components/report-filters';
 import { ReportRow } from '../components/report-row';
+import type { ReportedMessage } from '../lib/group-reports';
 import { lessonOptions } from '../lib/lesson-options';
 import { REPORTS_PAGE_SIZE, type ReportsSearch } from '../lib/report-filters';
 import '../i18n';
@@ -41,7 +41,7 @@ export function ReportsPage() {
     if (pastTheEnd) toLastPage(pages);
   }, [pastTheEnd, pages]);
 
-  const ban = (report: ChatReport) => setBanTarget({ lessonId: report.lessonId, user: report.author });
+  const ban = (report: ReportedMessage) => setBanTarget({ lessonId: report.lessonId, user: report.author });
   return (
     <Stack gap="lg" maw={960}>
       <Stack gap={4}>
