@@ -129,6 +129,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await signIn(page, 'moderator@example.com');
     for (const [path, heading] of [
+      ['/home', 'Здравствуйте, Дина!'],
       ['/moderation', 'Модерация'],
       ['/moderation/reports?status=all', 'Жалобы на сообщения'],
     ] as const) {
