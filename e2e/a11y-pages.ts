@@ -202,6 +202,30 @@ export const managerPages = (): WalkStep[] => [
   ...ERROR_PAGES.map((path) => ({ path })),
 ];
 
+type WireModeratedLesson = Id & { title: string; is_live: boolean };
+
+/** Issue 11: the chat moderator's home, lessons, report queue (every status) and a lesson's bans with the ban modal. */
+export async function moderatorPages(page: Page): Promise<WalkStep[]> {
+  const lessons = await apiGet<WireModeratedLesson[]>(page, '/v2/chat/moderation/lessons/');
+  const live = lessons.find((lesson) => lesson.is_live) ?? lessons[0]!;
+  return [
+    { path: '/home' },
+    { path: '/moderation' },
+    { path: '/moderation/reports' },
+    { path: '/moderation/reports?status=all' },
+    { path: `/moderation/reports?status=all&lesson=${live.id}` },
+    {
+      // The demo's reports (seed/demo-chat-reports.ts): the ban modal of the first one.
+      path: '/moderation/reports',
+      act: async (p) => {
+        await p.getByRole('button', { name: 'Забанить' }).first().click();
+        await expect(p.getByRole('dialog', { name: /^Забанить: / })).toBeVisible();
+      },
+    },
+    ...ERROR_PAGES.map((path) => ({ path })),
+  ];
+}
+
 /**
  * Before sign-in: the identity pages, and a cart bought by link, which goes through every payment
  * page (the guest form, the sandbox checkout, a decline, the retry as the new student, the success).

@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { guestPages, managerPages, studentPages, startupModalPages, tutorPages, type WalkStep } from './a11y-pages';
+import {
+  guestPages,
+  managerPages,
+  moderatorPages,
+  studentPages,
+  startupModalPages,
+  tutorPages,
+  type WalkStep,
+} from './a11y-pages';
 import { apiGet, signIn } from './support';
 
 const DESKTOP = { width: 1366, height: 900 };
@@ -70,6 +78,7 @@ const ROLES: {
   { role: 'student2', email: 'student2@example.com', steps: startupModalPages },
   { role: 'tutor', email: 'tutor@example.com', steps: tutorPages },
   { role: 'manager', email: 'manager@example.com', steps: managerPages },
+  { role: 'moderator', email: 'moderator@example.com', steps: moderatorPages },
 ];
 
 for (const theme of ['light', 'dark'] as const) {

@@ -52,6 +52,7 @@ import { profileRoutes } from './modules/profile/profile.routes.js';
 import { homeworkRoutes } from './modules/homework/homework.routes.js';
 import { chatStylingRoutes } from './modules/chat-styling/chat-styling.routes.js';
 import { chatRoomsRoutes } from './modules/chat-rooms/chat-rooms.routes.js';
+import { chatRoutes } from './modules/chat/chat.routes.js';
 import { fileStorage } from './storage/storage.js';
 import { LocalStorage } from './storage/local-storage.js';
 import { Realtime } from './realtime/realtime.js';
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       await api.register(profileRoutes(ctx, oauth));
       await api.register(homeworkRoutes(ctx));
       await api.register(chatRoomsRoutes(ctx));
+      await api.register(chatRoutes(ctx));
     },
     { prefix: API_PREFIX },
   );

@@ -21,3 +21,14 @@ export type Role = (typeof ROLES)[number];
 
 /** Every signed-in role: endpoints that need a user but no particular role. */
 export const SIGNED_IN: readonly Role[] = ROLES.filter((role) => role !== 'GUEST');
+
+/**
+ * Who moderates a lesson chat (spec 3 §1, §6): chat moderators, and curators of the subject. Here,
+ * not in the chat contract, so the web app's menu and routes read it without loading the schemas.
+ */
+export const CHAT_MODERATORS = [
+  'CHAT_MODERATOR',
+  'HEAD_MODERATOR',
+  'CURATOR_ROLE',
+  'HEAD_CURATOR',
+] as const satisfies readonly Role[];

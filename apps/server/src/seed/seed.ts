@@ -29,6 +29,8 @@ import { seedDemoPayments } from './demo-payments.js';
 import { seedDemoStreak } from './demo-streak.js';
 import { seedChatStylingCatalogue, seedDemoChatStyling } from './demo-chat-styling.js';
 import { seedDemoChatRooms } from './demo-chat-rooms.js';
+import { seedDemoChat } from './demo-chat.js';
+import { seedDemoChatReports } from './demo-chat-reports.js';
 import {
   BANNERS,
   CLASS_TYPES,
@@ -115,5 +117,7 @@ export async function seedDemoUsers(db: Db, variant: Variant = 'RU'): Promise<bo
   await seedDemoProfile(db);
   await seedDemoChatStyling(db, variant);
   await seedDemoChatRooms(db);
+  await seedDemoChat(db, variant);
+  await seedDemoChatReports(db);
   return created;
 }

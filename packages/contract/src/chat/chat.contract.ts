@@ -9,10 +9,9 @@ import {
   ProfanityWordSchema,
 } from './chat.schema.js';
 import { LiveChatSettingsSchema } from './live-chat.js';
+import { CHAT_MODERATORS } from '../roles.js';
 
 const tag = 'chat';
-/** Who moderates a lesson chat (spec 3 §1, §6): chat moderators, and curators of the subject. */
-export const CHAT_MODERATORS = ['CHAT_MODERATOR', 'HEAD_MODERATOR', 'CURATOR_ROLE', 'HEAD_CURATOR'] as const;
 const CHAT_USERS = ['STUDENT_ROLE', ...CHAT_MODERATORS] as const;
 
 const LessonUserParams = z.object({ id: IdParam, userId: IdParam });

@@ -92,5 +92,6 @@ export {
 } from './task-bank/task-bank.repo.js';
 export type { TaskRow } from './task-bank/task-bank.repo.js';
 export { writeAnswer, updateSubmission } from './submission.repo.js';
+/** The subjects a curator or teacher checks (the chat's curators answer and moderate these too). */
 export { assignCheckerClassTypes, checkerClassTypeIds, checkersOfClassType } from './checkers.repo.js';
 export { scoreAnswer } from './task-bank/score-answer.js';

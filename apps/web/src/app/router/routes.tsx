@@ -11,6 +11,7 @@ import { chatStylingRoutes } from './chat-styling-routes';
 import { checkingRoutes } from './checking-routes';
 import { chatRoomsRoutes } from './chat-rooms-routes';
 import { homeworkRoutes } from './homework-routes';
+import { moderationRoutes } from './moderation-routes';
 import type * as errorPages from '../../features/errors/pages/error-pages';
 
 const STUDENT = ['STUDENT_ROLE'] as const;
@@ -265,4 +266,5 @@ export const routeTree = rootRoute.addChildren([
   ...homeworkRoutes,
   ...checkingRoutes,
   ...chatRoomsRoutes,
+  ...moderationRoutes,
 ]);

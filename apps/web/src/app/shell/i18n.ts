@@ -29,6 +29,7 @@ addTranslations({
         curatorChat: 'Чат с куратором',
         studentQuestions: 'Вопросы учеников',
         unread: 'Непрочитанных: {{count}}',
+        moderation: 'Модерация',
       },
       profile: {
         open: 'Меню профиля',
@@ -88,6 +89,7 @@ addTranslations({
         curatorChat: 'Куратормен чат',
         studentQuestions: 'Оқушылардың сұрақтары',
         unread: 'Оқылмаған: {{count}}',
+        moderation: 'Модерация',
       },
       profile: {
         open: 'Профиль мәзірі',
@@ -147,6 +149,7 @@ addTranslations({
         curatorChat: 'Chat with a curator',
         studentQuestions: 'Student questions',
         unread: 'Unread: {{count}}',
+        moderation: 'Moderation',
       },
       profile: {
         open: 'Profile menu',

@@ -75,11 +75,13 @@ describe('the role menus today', () => {
     ]);
     expect(sidebarOf('TUTOR_ROLE')).toEqual(['clients']);
     expect(sidebarOf('MANAGER_CS')).toEqual(['customers']);
-    // Issue 10: the checkers get the checking queue; issue 11: curators the students' questions.
-    expect(sidebarOf('CURATOR_ROLE')).toEqual(['staffHome', 'checking', 'studentQuestions']);
+    // Issue 10: the checkers get the checking queue; issue 11: curators the students' questions,
+    // chat moderators and curators the moderation.
+    expect(sidebarOf('CURATOR_ROLE')).toEqual(['staffHome', 'checking', 'studentQuestions', 'moderation']);
     expect(sidebarOf('TEACHER_ROLE')).toEqual(['staffHome', 'checking']);
-    expect(sidebarOf('HEAD_CURATOR')).toEqual(['staffHome', 'checking', 'studentQuestions']);
-    expect(sidebarOf('CHAT_MODERATOR')).toEqual(['staffHome']);
+    expect(sidebarOf('HEAD_CURATOR')).toEqual(['staffHome', 'checking', 'studentQuestions', 'moderation']);
+    expect(sidebarOf('CHAT_MODERATOR')).toEqual(['staffHome', 'moderation']);
+    expect(sidebarOf('HEAD_MODERATOR')).toEqual(['staffHome', 'moderation']);
     expect(sidebarOf('GUEST')).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import {
   IconChecklist,
   IconCalendarTime,
   IconHome,
+  IconMessageCircleCog,
   IconNotebook,
   IconShoppingBag,
   IconTrophy,
@@ -15,7 +16,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { SIGNED_IN, type Role } from '@school/contract';
+import { CHAT_MODERATORS, SIGNED_IN, type Role } from '@school/contract';
 import { catalogHref, homeworkListHref, paths, scheduleHref } from '../../shared/config/paths';
 import { CHECKER_ROLES } from '../../shared/session/checker-roles';
 import { RoomsUnreadBadge } from './rooms-unread-badge';
@@ -151,5 +152,14 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     exists: true,
     to: paths.chatRooms,
     badge: RoomsUnreadBadge,
+  },
+  // Issue 11: the chat moderator's lessons and the queue of reported messages.
+  {
+    key: 'moderation',
+    label: 'shell.menu.moderation',
+    icon: IconMessageCircleCog,
+    roles: CHAT_MODERATORS,
+    exists: true,
+    to: paths.moderation,
   },
 ];

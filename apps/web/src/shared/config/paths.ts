@@ -46,6 +46,8 @@ export const paths = {
   checkingSubmission: '/checking/$submissionId',
   chatRooms: '/chat',
   chatRoom: '/chat/$roomId',
+  moderation: '/moderation',
+  moderationReports: '/moderation/reports',
   notFound: '/not-found',
   forbidden: '/forbidden',
   badRequest: '/bad-request',

@@ -1,8 +1,9 @@
 import { Badge, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { User } from '@school/contract';
+import { CHAT_MODERATORS, type User } from '@school/contract';
 import { useTranslation } from 'react-i18next';
 import { roleNameKey } from '../../../shared/session/role-names';
 import '../i18n';
+import { LiveLessons } from './live-lessons';
 import { StaffLinkCard } from './staff-link-card';
 import { STAFF_LINKS } from './staff-links';
 
@@ -34,6 +35,7 @@ export function StaffHome({ user }: { user: User }) {
           </SimpleGrid>
         </Stack>
       )}
+      {CHAT_MODERATORS.some((role) => role === user.role) && <LiveLessons />}
     </Stack>
   );
 }

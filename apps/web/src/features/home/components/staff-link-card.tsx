@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import '../i18n';
 import type { StaffLink } from './staff-links';
 
-function WaitingBadge({ useWaiting }: { useWaiting: () => number | undefined }) {
+function WaitingBadge({ useWaiting, label }: { useWaiting: () => number | undefined; label: string }) {
   const { t } = useTranslation();
   const waiting = useWaiting();
   if (waiting === undefined) return null;
   return (
     <Badge variant="light" color={waiting > 0 ? 'orange' : 'gray'} size="lg" tt="none">
-      {t('home.staff.waiting', { count: waiting })}
+      {t(label, { count: waiting })}
     </Badge>
   );
 }
@@ -30,7 +30,9 @@ export function StaffLinkCard({ link }: { link: StaffLink }) {
             </ThemeIcon>
             <Stack gap={4} align="flex-start">
               <Text fw={600}>{t(link.label)}</Text>
-              {link.useWaiting && <WaitingBadge useWaiting={link.useWaiting} />}
+              {link.useWaiting && (
+                <WaitingBadge useWaiting={link.useWaiting} label={link.waitingLabel ?? 'home.staff.waiting'} />
+              )}
             </Stack>
           </Group>
           <IconChevronRight size={18} color="var(--mantine-color-dimmed)" />

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Banner, StudentBalance, User } from '@school/contract';
+import { snakeKeys, type Banner, type StudentBalance, type User } from '@school/contract';
+import { moderatedLesson } from '../../../shared/chat-moderation/test-moderation';
 import { FlagsProvider } from '../../../shared/flags/flags-provider';
 import { serveFlags } from '../../../shared/flags/test-flags';
 import { sessionStore } from '../../../shared/session/session-store';
@@ -116,12 +117,48 @@ describe('home page (spec 1 §2)', () => {
   });
 
   it('welcomes other staff with their role name', async () => {
-    sessionStore.setUser({ ...student, role: 'CHAT_MODERATOR', firstName: 'Олег', student: null });
+    sessionStore.setUser({ ...student, role: 'SUPPORT_MANAGER', firstName: 'Олег', student: null });
     serve({});
     await renderWithRouter(page, { path: '/home' });
     expect(await screen.findByRole('heading', { name: 'Здравствуйте, Олег!' })).toBeInTheDocument();
-    expect(screen.getByText('Вы вошли как: Модератор чата')).toBeInTheDocument();
+    expect(screen.getByText(/^Вы вошли как: /)).toBeInTheDocument();
+    expect(screen.getByText('Разделы для вашей роли появятся здесь, когда будут готовы.')).toBeInTheDocument();
     expect(requests).toEqual([]);
+  });
+
+  it('gives a chat moderator the lessons on air and the open reports, each a card to its page (issue 11)', async () => {
+    sessionStore.setUser({ ...student, role: 'CHAT_MODERATOR', firstName: 'Олег', student: null });
+    serve({
+      '/api/v2/chat/moderation/lessons/': [
+        snakeKeys(moderatedLesson()),
+        snakeKeys(moderatedLesson({ id: 42, title: 'Электрохимия', isLive: false })),
+      ],
+      '/api/v2/chat/reports/': { count: 5, results: [] },
+    });
+    await renderWithRouter(page, { path: '/home' });
+    expect(await screen.findByText('Вы вошли как: Модератор чата')).toBeInTheDocument();
+    expect(screen.queryByText('Разделы для вашей роли появятся здесь, когда будут готовы.')).not.toBeInTheDocument();
+    const lessons = screen.getByRole('link', { name: /Модерация/ });
+    expect(lessons).toHaveAttribute('href', '/moderation');
+    expect(await within(lessons).findByText('В эфире: 1')).toBeInTheDocument();
+    const reports = screen.getByRole('link', { name: /Жалобы на сообщения/ });
+    expect(reports).toHaveAttribute('href', '/moderation/reports');
+    expect(await within(reports).findByText('Открытых жалоб: 5')).toBeInTheDocument();
+    const live = screen.getByRole('region', { name: 'Сейчас в эфире' });
+    expect(within(live).getByRole('link', { name: 'Производная: разбор пробника' })).toHaveAttribute(
+      'href',
+      '/lesson/41',
+    );
+    expect(within(live).queryByText('Электрохимия')).not.toBeInTheDocument();
+    expect(requests.map((request) => request.url)).toContain('/api/v2/chat/reports/?status=OPEN&limit=1&offset=0');
+  });
+
+  it('tells a moderator when no lesson is on air', async () => {
+    sessionStore.setUser({ ...student, role: 'HEAD_MODERATOR', firstName: 'Олег', student: null });
+    serve({ '/api/v2/chat/moderation/lessons/': [], '/api/v2/chat/reports/': { count: 0, results: [] } });
+    await renderWithRouter(page, { path: '/home' });
+    expect(await screen.findByText('Сейчас ни один урок не идёт в эфире.')).toBeInTheDocument();
+    expect(await screen.findByText('В эфире: 0')).toBeInTheDocument();
   });
 
   it('leads a curator to the checking queue in one tap, with the number of works waiting (issue 10)', async () => {
@@ -132,6 +169,8 @@ describe('home page (spec 1 §2)', () => {
     const card = screen.getByRole('link', { name: /Проверка домашек/ });
     expect(card).toHaveAttribute('href', '/checking');
     expect(await within(card).findByText('Ждут проверки: 3')).toBeInTheDocument();
-    expect(requests.map((request) => request.url)).toEqual(['/api/v2/homework/checking/?limit=1&offset=0']);
+    expect(requests.map((request) => request.url)).toContain('/api/v2/homework/checking/?limit=1&offset=0');
+    // A curator moderates the chats of their subjects too (issue 11).
+    expect(screen.getByRole('link', { name: /Жалобы на сообщения/ })).toHaveAttribute('href', '/moderation/reports');
   });
 });

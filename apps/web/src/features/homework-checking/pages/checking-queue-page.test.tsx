@@ -8,7 +8,7 @@ import { TEST_SETTINGS } from '../../../shared/flags/test-flags';
 import { renderAppRoute } from '../../../test/render-route';
 import { json } from '../../../test/responses';
 import { checkingSubjects, queueItem } from '../test-checking';
-import { stubApi } from './test-server';
+import { stubApi } from '../../../test/stub-api';
 
 const curator: User = { ...studentUser(), id: 9, role: 'CURATOR_ROLE', firstName: 'Олег', student: null };
 const QUEUE = 'GET /v2/homework/checking/';

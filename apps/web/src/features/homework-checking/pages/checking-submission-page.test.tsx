@@ -9,7 +9,7 @@ import { TEST_SETTINGS } from '../../../shared/flags/test-flags';
 import { renderAppRoute } from '../../../test/render-route';
 import { json } from '../../../test/responses';
 import { queueItem, submissionDetail } from '../test-checking';
-import { errorResponse, stubApi, type Sent } from './test-server';
+import { errorResponse, stubApi, type Sent } from '../../../test/stub-api';
 
 const curator: User = { ...studentUser(), id: 9, role: 'TEACHER_ROLE', firstName: 'Олег', student: null };
 const DETAIL = 'GET /v2/homework/submissions/77/';

@@ -44,6 +44,8 @@ export const en = {
     checkingSubmission: 'Checking a submission',
     chatRooms: 'Chats',
     chatRoom: 'Conversation',
+    moderation: 'Moderation',
+    moderationReports: 'Reported messages',
     outbox: 'Outbox',
     notFound: 'Page not found',
     forbidden: 'Access denied',

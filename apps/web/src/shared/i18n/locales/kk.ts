@@ -44,6 +44,8 @@ export const kk = {
     checkingSubmission: 'Жұмысты тексеру',
     chatRooms: 'Чаттар',
     chatRoom: 'Хат алмасу',
+    moderation: 'Модерация',
+    moderationReports: 'Хабарламаларға шағымдар',
     outbox: 'Шығыс хабарлар',
     notFound: 'Бет табылмады',
     forbidden: 'Кіруге тыйым салынған',

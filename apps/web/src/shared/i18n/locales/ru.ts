@@ -45,6 +45,8 @@ export const ru = {
     checkingSubmission: 'Проверка работы',
     chatRooms: 'Чаты',
     chatRoom: 'Переписка',
+    moderation: 'Модерация',
+    moderationReports: 'Жалобы на сообщения',
     outbox: 'Исходящие сообщения',
     notFound: 'Страница не найдена',
     forbidden: 'Доступ запрещён',

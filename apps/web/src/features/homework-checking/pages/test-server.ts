@@ -1,1 +1,0 @@
-export { errorResponse, stubApi, type Sent } from '../../../test/stub-api';
