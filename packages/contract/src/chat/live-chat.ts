@@ -112,7 +112,9 @@ export type LiveSender = z.infer<typeof LiveSenderSchema>;
 /** Per-message styling (spec 3 §3 `config`): the sender's nickname, text colour, a sticker. */
 export const LiveConfigSchema = z.object({
   nickname: z.string().nullable().optional(),
+  /** The chosen colour on the light theme, and its twin for the dark one (chat-styling TextColor). */
   text_color: z.string().nullable().optional(),
+  text_color_dark: z.string().nullable().optional(),
   sticker: z.object({ id: z.number().int(), url: z.string(), name: z.string() }).nullable().optional(),
   /** Spec 3 §6: the last name cut to its initial (students, where the variant has nicknames). */
   hide_last_name: z.boolean().optional(),
