@@ -5,7 +5,7 @@ import type { Attachment, LiveChatSettings, LiveMessage } from '@school/contract
 import { useTranslation } from 'react-i18next';
 import { chatCalls } from '../api/chat-calls';
 import { attachmentProblem } from '../lib/attachment-rules';
-import { megabytes, senderName } from '../lib/format';
+import { fileSize, senderName } from '../lib/format';
 import type { OutgoingMessage, SendResult } from '../hooks/use-live-chat';
 import { ComposerNotice } from './composer-notice';
 import '../i18n';
@@ -86,7 +86,7 @@ export function Composer({
     if (!file) return;
     const problem = attachmentProblem(file, settings);
     if (problem)
-      return setError(t(`lessonChat.${problem}`, { name: file.name, size: megabytes(settings.attachmentMaxBytes) }));
+      return setError(t(`lessonChat.${problem}`, { name: file.name, size: fileSize(settings.attachmentMaxBytes) }));
     setError(null);
     try {
       const uploaded = await chatCalls.upload(file);

@@ -2,14 +2,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   banWordLists,
   CHAT_LIMITS,
-  validateChatMessage,
-  type BanWordLists,
-  type LastValidMessage,
   type LiveChatSettings,
   type LiveMessage,
   type StreamMessagesData,
 } from '@school/contract';
 import { loadBanWords } from '../api/chat-calls';
+import { OutgoingGuard } from '../lib/outgoing-guard';
 import { applyBatch } from '../model/apply-batch';
 import { emptyBatch, type FeedBatch } from '../model/feed-batch';
 import { FeedQueue } from '../model/feed-queue';
@@ -43,7 +41,6 @@ export interface LiveChat {
 }
 
 const pageFilters = { limit: CHAT_LIMITS.pageSize, sort: 'DESC', is_hidden: false } as const;
-const NO_LISTS: BanWordLists = { black: [], white: new Set() };
 
 /** The live lesson chat for one lesson and user: connection, the list, sending (spec 3 §4, §5). */
 export function useLiveChat(lessonId: number, userId: number | null): LiveChat {
@@ -60,8 +57,7 @@ export function useLiveChat(lessonId: number, userId: number | null): LiveChat {
   const [hasOlder, setHasOlder] = useState(true);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const moderator = useRef(false);
-  const lists = useRef<BanWordLists>(NO_LISTS);
-  const last = useRef<LastValidMessage | null>(null);
+  const [guard] = useState(() => new OutgoingGuard());
   const client = useRef<ChatClient | null>(null);
 
   const flush = useCallback(
@@ -76,9 +72,9 @@ export function useLiveChat(lessonId: number, userId: number | null): LiveChat {
 
   useEffect(() => {
     loadBanWords()
-      .then((words) => (lists.current = banWordLists(words)))
+      .then((words) => (guard.lists = banWordLists(words)))
       .catch((error: unknown) => console.warn('Banned words not updated', error));
-  }, []);
+  }, [guard]);
 
   useEffect(() => {
     let firstPage = true;
@@ -134,15 +130,8 @@ export function useLiveChat(lessonId: number, userId: number | null): LiveChat {
 
   const send = useCallback(
     async (outgoing: OutgoingMessage): Promise<SendResult> => {
-      const now = Date.now();
-      const checked = validateChatMessage(outgoing.text, {
-        last: last.current,
-        now,
-        lists: lists.current,
-        isModerator: moderator.current,
-      });
+      const checked = guard.check(outgoing.text, moderator.current);
       if (!checked.ok) return { ok: false, error: checked.error };
-      last.current = { text: checked.text, at: now };
       try {
         const data = await client.current!.request<StreamMessagesData>(
           'stream_post',
@@ -165,7 +154,7 @@ export function useLiveChat(lessonId: number, userId: number | null): LiveChat {
         return { ok: false, error: reason ?? 'sendFailed' };
       }
     },
-    [queue, lessonId, settings],
+    [queue, lessonId, settings, guard],
   );
 
   return {

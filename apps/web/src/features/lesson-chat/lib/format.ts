@@ -13,4 +13,5 @@ export function senderName(message: LiveMessage, nicknamesEnabled: boolean): str
 export const messageTime = (epochMs: number): string =>
   new Date(epochMs).toLocaleTimeString('ru-RU', { hour: '2-digit', minute: '2-digit' });
 
-export const megabytes = (bytes: number): string => `${Math.round((bytes / 1024 / 1024) * 10) / 10} МБ`;
+export const fileSize = (bytes: number): string =>
+  bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} КБ` : `${Math.round((bytes / 1024 / 1024) * 10) / 10} МБ`;
