@@ -50,6 +50,7 @@ import { SmtpMessenger } from './modules/messaging/smtp-messenger.js';
 import { ensureAuthClients } from './modules/auth/auth-clients.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { homeworkRoutes } from './modules/homework/homework.routes.js';
+import { chatRoutes } from './modules/chat/chat.routes.js';
 import { fileStorage } from './storage/storage.js';
 import { LocalStorage } from './storage/local-storage.js';
 import { Realtime } from './realtime/realtime.js';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       memoryCardsRoutes(api, ctx);
       await api.register(profileRoutes(ctx, oauth));
       await api.register(homeworkRoutes(ctx));
+      await api.register(chatRoutes(ctx));
     },
     { prefix: API_PREFIX },
   );

@@ -25,3 +25,4 @@ export * from '../modules/memory-cards/memory-cards.schema.js';
 export * from '../modules/rewards/individual-tasks.schema.js';
 export * from '../modules/results/results.schema.js';
 export * from '../modules/profile/profile.schema.js';
+export * from '../modules/chat/chat.schema.js';

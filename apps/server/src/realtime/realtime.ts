@@ -12,9 +12,10 @@ export interface SocketSession {
   expiresAt: number;
 }
 
+// Payloads are `unknown` both ways: every handler validates what it gets with the contract's schemas.
 export type ChatSocket = Socket<
-  Record<string, (...args: never[]) => void>,
-  Record<string, (...args: never[]) => void>,
+  Record<string, (...args: unknown[]) => void>,
+  Record<string, (...args: unknown[]) => void>,
   Record<string, never>,
   SocketSession
 >;

@@ -21,6 +21,7 @@ import { editableIn, presentProfile } from './profile-present.js';
 import { saveDetails, type DetailsChanges } from './profile.repo.js';
 
 export { presentProfile } from './profile-present.js';
+export { findDetails as findProfileDetails } from './profile.repo.js';
 
 const notEditable = (attr: string) =>
   fieldError(attr, 'Это поле нельзя изменить самостоятельно: напиши в поддержку.', 'not_editable');

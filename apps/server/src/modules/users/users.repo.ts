@@ -17,6 +17,15 @@ export function findUserById(db: Tx, id: number): Promise<UserRow | undefined> {
   return db.query.users.findFirst({ where: eq(users.id, id) });
 }
 
+/** Names and roles of several users at once (chat senders, ban lists). */
+export async function findUserNames(db: Tx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role })
+    .from(users)
+    .where(inArray(users.id, ids));
+}
+
 export async function findUserBySocial(db: Tx, provider: string, providerUserId: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select({ user: users })

@@ -6,6 +6,7 @@ import { findStudentTimeZone } from './users.repo.js';
 export {
   findUserByEmail,
   findUserById,
+  findUserNames,
   findUserBySocial,
   linkSocialAccount,
   hasSocialAccount,
