@@ -199,6 +199,25 @@ describe('ChatClient requests', () => {
     await expect(sent).rejects.toMatchObject({ chatError: { code: 111, reason: 'slow_mode' } });
   });
 
+  it('renews the token when a request is refused with 109, staying in the room', async () => {
+    const { client, socket, options } = setup();
+    socket().fire('connect');
+    const sent = client.request('stream_get', {});
+    const { request_id } = socket().last('chat')[0] as { request_id: string };
+    socket().fire('chat', {
+      lesson_id: 7,
+      action: 'stream_get',
+      data: null,
+      request_id,
+      error: { code: 109, message: 'token expired', temporary: true },
+    });
+    await expect(sent).rejects.toMatchObject({ chatError: { code: 109 } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(options.refreshToken).toHaveBeenCalledOnce();
+    expect(socket().last('refresh')[0]).toEqual({ token: 'token-2' });
+    expect(socket().disconnects).toBe(0);
+  });
+
   it("times out with 'Request with {id} timed out.' after 30 s, or the timeout given (5 s for stream_post)", async () => {
     const { client, socket } = setup();
     const slow = client.request('stream_get', {});
