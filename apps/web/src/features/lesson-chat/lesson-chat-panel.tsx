@@ -1,13 +1,10 @@
 import type { ComponentType } from 'react';
-import { Paper } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { LessonChatProps } from '../../shared/lessons/lesson-chat-slot';
 import { chatCalls } from './api/chat-calls';
 import type { ChatStylingSlotProps } from './components/composer';
 import { LiveChat } from './components/live-chat';
 import { ReplayChat } from './components/replay-chat';
-import classes from './lesson-chat-panel.module.css';
 import './i18n';
 
 export type { ChatStylingSlotProps };
@@ -21,7 +18,6 @@ export function LessonChatPanel({
   playback,
   styling,
 }: LessonChatProps & { styling?: ComponentType<ChatStylingSlotProps> }) {
-  const { t } = useTranslation();
   const replay = !lesson.isLive;
   const settings = useQuery({
     queryKey: ['lesson-chat-settings', lesson.id],
@@ -29,17 +25,8 @@ export function LessonChatPanel({
     enabled: replay,
   });
   if (replay && !settings.data?.replayEnabled) return null;
+  if (!replay) return <LiveChat lessonId={lesson.id} styling={styling} />;
   return (
-    <Paper withBorder radius="md" className={classes.panel} component="aside" aria-label={t('lessonChat.title')}>
-      {replay ? (
-        <ReplayChat
-          lessonId={lesson.id}
-          playback={playback}
-          nicknamesEnabled={settings.data?.nicknamesEnabled ?? false}
-        />
-      ) : (
-        <LiveChat lessonId={lesson.id} styling={styling} />
-      )}
-    </Paper>
+    <ReplayChat lessonId={lesson.id} playback={playback} nicknamesEnabled={settings.data?.nicknamesEnabled ?? false} />
   );
 }

@@ -4,6 +4,7 @@ import type { LiveMessage } from '@school/contract';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../../shared/session/session-store';
 import { useLiveChat } from '../hooks/use-live-chat';
+import { ChatFrame } from './chat-frame';
 import { ChatHeader } from './chat-header';
 import { Composer, type ChatStylingSlotProps } from './composer';
 import { MessageItem } from './message-item';
@@ -21,7 +22,7 @@ export function LiveChat({ lessonId, styling }: { lessonId: number; styling?: Co
   const isModerator = chat.subscription?.isModerator ?? false;
   const settings = chat.settings;
   return (
-    <>
+    <ChatFrame label={t('lessonChat.title')}>
       <ChatHeader
         title={t('lessonChat.title')}
         state={chat.state}
@@ -75,6 +76,6 @@ export function LiveChat({ lessonId, styling }: { lessonId: number; styling?: Co
           styling={styling}
         />
       )}
-    </>
+    </ChatFrame>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlaybackClock } from '../../../shared/lessons/lesson-chat-slot';
 import { useReplayHistory } from '../hooks/use-replay';
 import { countUpTo } from '../replay/load-history';
+import { ChatFrame } from './chat-frame';
 import { ChatHeader } from './chat-header';
 import { MessageItem } from './message-item';
 import { MessageList } from './message-list';
@@ -29,8 +30,10 @@ export function ReplayChat({
   const second = useSyncExternalStore(playback.subscribe.bind(playback), () => Math.floor(playback.position()));
   const all = history.kind === 'ready' ? history.messages : null;
   const visible = useMemo(() => (all ? all.slice(0, countUpTo(all, second)) : []), [all, second]);
+  // A recording whose broadcast had no chat shows none.
+  if (all?.length === 0) return null;
   return (
-    <>
+    <ChatFrame label={t('lessonChat.replayTitle')}>
       <ChatHeader title={t('lessonChat.replayTitle')} />
       <Divider />
       {history.kind === 'ready' && (
@@ -68,6 +71,6 @@ export function ReplayChat({
           </Stack>
         </Center>
       )}
-    </>
+    </ChatFrame>
   );
 }
