@@ -54,6 +54,7 @@ CREATE TABLE "chat_reports" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"message_id" integer NOT NULL,
 	"lesson_id" integer NOT NULL,
+	"class_type_id" integer NOT NULL,
 	"reporter_id" integer NOT NULL,
 	"reason" text,
 	"status" text DEFAULT 'OPEN' NOT NULL,
@@ -79,4 +80,5 @@ CREATE INDEX "chat_messages_lesson_created_idx" ON "chat_messages" USING btree (
 CREATE INDEX "chat_messages_lesson_user_idx" ON "chat_messages" USING btree ("lesson_id","user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "chat_reports_message_reporter_idx" ON "chat_reports" USING btree ("message_id","reporter_id");--> statement-breakpoint
 CREATE INDEX "chat_reports_status_created_idx" ON "chat_reports" USING btree ("status","created_at");--> statement-breakpoint
-CREATE INDEX "chat_reports_lesson_idx" ON "chat_reports" USING btree ("lesson_id","status");
+CREATE INDEX "chat_reports_lesson_idx" ON "chat_reports" USING btree ("lesson_id","status");--> statement-breakpoint
+CREATE INDEX "chat_reports_class_type_idx" ON "chat_reports" USING btree ("class_type_id","status","created_at");

@@ -22,7 +22,7 @@ export const chatRoleOf = (role: string): ChatRole | null => {
   return null;
 };
 
-async function lessonClassType(db: Tx, lesson: LessonRow): Promise<number | undefined> {
+export async function lessonClassType(db: Tx, lesson: LessonRow): Promise<number | undefined> {
   return (await findProductTypes(db, [lesson.productTypeId])).get(lesson.productTypeId)?.classTypeId;
 }
 

@@ -1,5 +1,6 @@
-import { CHAT_EVENTS, lessonRoom, type ChatEvent, type LiveAction } from '@school/contract';
+import { CHAT_EVENTS, lessonRoom, type ChatEvent, type LiveAction, type LiveMessage } from '@school/contract';
 import type { Realtime } from '../../realtime/realtime.js';
+import { withoutContent } from './chat-present.js';
 
 /** The staff of a lesson's chat: hidden messages go only here (spec 3 §6). */
 export const lessonStaffRoom = (lessonId: number) => `${lessonRoom(lessonId)}:staff`;
@@ -27,4 +28,21 @@ export function toStaffAndStudents(
     .to(lessonRoom(lessonId))
     .except(lessonStaffRoom(lessonId))
     .emit(CHAT_EVENTS.chat, event(lessonId, action, forms.students));
+}
+
+/**
+ * Changed messages to the room (spec 3 §4 update_messages, show/hide user messages): staff get
+ * them whole and marked; students get only the ids of the hidden ones, to drop them.
+ */
+export function broadcastUpdates(
+  realtime: Realtime,
+  lessonId: number,
+  action: 'update_messages' | 'hide_user_messages' | 'show_user_messages',
+  messages: LiveMessage[],
+  userId?: number,
+): void {
+  toStaffAndStudents(realtime, lessonId, action, {
+    staff: { messages, user_id: userId },
+    students: { messages: messages.map(withoutContent), user_id: userId },
+  });
 }

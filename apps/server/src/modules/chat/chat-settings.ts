@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { CHAT_LIMITS, hasVariantFeature, type LiveChatSettings, type Variant } from '@school/contract';
 import type { Tx } from '../../db/client.js';
 import { chatLessonSettings } from './chat.schema.js';
@@ -39,4 +39,11 @@ export async function saveLessonChatSettings(
     .insert(chatLessonSettings)
     .values({ lessonId, ...patch, updatedAt: new Date() })
     .onConflictDoUpdate({ target: chatLessonSettings.lessonId, set: { ...patch, updatedAt: new Date() } });
+}
+
+/** The moderators' settings of several lessons (lessons without a row have the defaults). */
+export async function chatLessonSettingsOf(db: Tx, lessonIds: number[]) {
+  if (lessonIds.length === 0) return new Map<number, typeof chatLessonSettings.$inferSelect>();
+  const rows = await db.select().from(chatLessonSettings).where(inArray(chatLessonSettings.lessonId, lessonIds));
+  return new Map(rows.map((row) => [row.lessonId, row]));
 }

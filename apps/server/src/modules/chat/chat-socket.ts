@@ -87,10 +87,8 @@ export class ChatConnection {
     const seat = await chatSeat(this.ctx.db, user, lessonId);
     if (seat === 'unknown') throw new ChatRefusal(chatError(CHAT_ERROR_CODES.unknownChannel, 'Урок не найден.'));
     if (seat === 'denied') throw permissionDenied('Нет доступа к чату этого урока.');
-    const [settings, ban] = await Promise.all([
-      lessonChatSettings(this.ctx.db, this.ctx.config.VARIANT, lessonId),
-      seat.isStaff ? undefined : banInForce(this.ctx.db, lessonId, user.id, new Date()),
-    ]);
+    const settings = await lessonChatSettings(this.ctx.db, this.ctx.config.VARIANT, lessonId);
+    const ban = seat.isStaff ? undefined : await banInForce(this.ctx.db, lessonId, user.id, new Date());
     this.seats.set(lessonId, seat);
     await this.socket.join(seat.isStaff ? [lessonRoom(lessonId), lessonStaffRoom(lessonId)] : lessonRoom(lessonId));
     return {

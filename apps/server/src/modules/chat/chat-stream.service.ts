@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { HistoryData, HistoryDataSchema, StreamGetDataSchema, StreamMessagesData } from '@school/contract';
 import type { Tx } from '../../db/client.js';
+import { concurrently } from '../../lib/concurrently.js';
 import type { ChatSeat } from './chat-access.js';
 import { countMessages, historyOfMessages, pageOfMessages } from './chat-messages.repo.js';
 import { presentMessages } from './chat-present.js';
@@ -26,10 +27,11 @@ export async function streamHistory(
   { filters }: z.infer<typeof HistoryDataSchema>,
 ): Promise<HistoryData> {
   const includeHidden = seat.isStaff;
-  const [rows, total] = await Promise.all([
-    historyOfMessages(db, seat.lesson.id, { offset: filters.chase, limit: filters.limit, includeHidden }),
-    countMessages(db, seat.lesson.id, includeHidden),
-  ]);
+  const [rows, total] = await concurrently(
+    db,
+    () => historyOfMessages(db, seat.lesson.id, { offset: filters.chase, limit: filters.limit, includeHidden }),
+    () => countMessages(db, seat.lesson.id, includeHidden),
+  );
   const messages = await presentMessages(db, rows, seat.lesson.startAt, seat.isStaff);
   return { messages, chase: filters.chase + messages.length, total_chase: total };
 }

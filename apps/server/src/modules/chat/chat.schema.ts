@@ -113,6 +113,8 @@ export const chatReports = pgTable(
     lessonId: integer('lesson_id')
       .notNull()
       .references(() => lessons.id, { onDelete: 'cascade' }),
+    // Denormalised from the lesson: a curator's queue holds only the subjects they check.
+    classTypeId: integer('class_type_id').notNull(),
     reporterId: integer('reporter_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -124,6 +126,7 @@ export const chatReports = pgTable(
     uniqueIndex('chat_reports_message_reporter_idx').on(t.messageId, t.reporterId),
     index('chat_reports_status_created_idx').on(t.status, t.createdAt),
     index('chat_reports_lesson_idx').on(t.lessonId, t.status),
+    index('chat_reports_class_type_idx').on(t.classTypeId, t.status, t.createdAt),
   ],
 );
 

@@ -94,3 +94,5 @@ export type { TaskRow } from './task-bank/task-bank.repo.js';
 export { writeAnswer, updateSubmission } from './submission.repo.js';
 export { assignCheckerClassTypes } from './checkers.repo.js';
 export { scoreAnswer } from './task-bank/score-answer.js';
+/** The subjects a curator or teacher checks (the chat's curators moderate these lessons too). */
+export { checkerClassTypeIds } from './checkers.repo.js';

@@ -133,6 +133,22 @@ export function findLessonRow(db: Tx, id: number): Promise<LessonRow | undefined
   return db.query.lessons.findFirst({ where: eq(lessons.id, id) });
 }
 
+/** Every product's lessons starting in [from, to), by start (the chat moderator's lessons); at most `limit`. */
+export function listAllStartingBetween(db: Tx, from: Date, to: Date, limit: number): Promise<LessonRow[]> {
+  return db
+    .select()
+    .from(lessons)
+    .where(and(gte(lessons.startAt, from), lt(lessons.startAt, to)))
+    .orderBy(asc(lessons.startAt), asc(lessons.id))
+    .limit(limit);
+}
+
+/** Several lessons by id (titles for lists of other modules). */
+export function findLessonRows(db: Tx, ids: number[]): Promise<LessonRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(lessons).where(inArray(lessons.id, ids));
+}
+
 /** Ids, products and starts of the lessons of these products (the schedule's homework items). */
 export function listRefsOfProducts(db: Tx, productIds: number[]) {
   if (productIds.length === 0) return Promise.resolve([]);

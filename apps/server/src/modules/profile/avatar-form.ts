@@ -9,9 +9,12 @@ export const FILE_TOO_LARGE = 'Файл слишком большой';
 
 /** The file of a multipart request, read before the route's handler runs. */
 const uploads = new WeakMap<IncomingMessage, Buffer>();
+const uploadNames = new WeakMap<IncomingMessage, string>();
 
 export const uploadedFile = (request: { raw: IncomingMessage }): Buffer | undefined => uploads.get(request.raw);
 export const uploadedAvatar = uploadedFile;
+/** The file's name as the sender gave it (shown with a chat attachment; never used as a path). */
+export const uploadedFileName = (request: { raw: IncomingMessage }): string | undefined => uploadNames.get(request.raw);
 
 /** The one file field a form endpoint takes, and what a sender of another field is told. */
 export interface FileField {
@@ -28,7 +31,10 @@ async function readForm(app: FastifyInstance, request: FastifyRequest, field: Fi
     for await (const part of request.parts()) {
       if (part.type === 'field') fields[part.fieldname] = part.value;
       else if (part.fieldname !== field.name) throw fieldError(part.fieldname, field.onlyThis);
-      else uploads.set(request.raw, await part.toBuffer());
+      else {
+        uploads.set(request.raw, await part.toBuffer());
+        uploadNames.set(request.raw, part.filename);
+      }
     }
   } catch (error) {
     if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
