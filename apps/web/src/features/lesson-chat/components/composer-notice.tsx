@@ -1,32 +1,19 @@
-import { useEffect, useState } from 'react';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { messageTime } from '../lib/format';
 import '../i18n';
 
 interface Props {
+  now: number;
   closed: boolean;
   bannedUntil: number | null;
   slowUntil: number;
-  /** Seconds the slow mode still holds the user back (0 free), for the send button. */
-  onSlowLeft(seconds: number): void;
 }
 
 /** Why the composer is held (spec 3 §6): a paused chat, a ban, the slow-mode countdown. */
-export function ComposerNotice({ closed, bannedUntil, slowUntil, onSlowLeft }: Props) {
+export function ComposerNotice({ now, closed, bannedUntil, slowUntil }: Props) {
   const { t } = useTranslation();
-  const [now, setNow] = useState(Date.now);
-  const waiting = slowUntil > now || (bannedUntil !== null && Number.isFinite(bannedUntil) && bannedUntil > now);
-
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [waiting]);
-
-  const slowLeft = Math.max(0, Math.ceil((slowUntil - now) / 1000));
-  useEffect(() => onSlowLeft(slowLeft), [slowLeft, onSlowLeft]);
-
+  const slowLeft = Math.ceil((slowUntil - now) / 1000);
   let text: string | null = null;
   if (closed) text = t('lessonChat.closed');
   else if (bannedUntil === Infinity) text = t('lessonChat.bannedForever');

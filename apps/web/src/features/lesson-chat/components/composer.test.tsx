@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LiveChatSettings } from '@school/contract';
 import { renderWithProviders } from '../../../test/render';
@@ -73,6 +73,20 @@ describe('Composer', () => {
     setup({ ok: true }, { slowUntil: Date.now() + 30_000 });
     expect(screen.getByText(/Медленный режим: следующее сообщение через (29|30) с/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Отправить' })).toBeDisabled();
+  });
+
+  it('reopens by itself when the slow mode runs out', () => {
+    vi.useFakeTimers();
+    try {
+      setup({ ok: true }, { slowUntil: Date.now() + 2_000 });
+      expect(screen.getByText('Медленный режим: следующее сообщение через 2 с')).toBeVisible();
+      act(() => vi.advanceTimersByTime(1_000));
+      expect(screen.getByText('Медленный режим: следующее сообщение через 1 с')).toBeVisible();
+      act(() => vi.advanceTimersByTime(1_000));
+      expect(screen.queryByText(/Медленный режим/)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('checks an attachment’s size and type before uploading it', async () => {

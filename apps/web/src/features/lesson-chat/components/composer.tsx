@@ -3,6 +3,7 @@ import { ActionIcon, CloseButton, FileButton, Group, Paper, Stack, Text, Textare
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import type { Attachment, LiveChatSettings, LiveMessage } from '@school/contract';
 import { useTranslation } from 'react-i18next';
+import { useNow } from '../../../shared/lessons/use-now';
 import { chatCalls } from '../api/chat-calls';
 import { attachmentProblem } from '../lib/attachment-rules';
 import { fileSize, senderName } from '../lib/format';
@@ -54,8 +55,13 @@ export function Composer({
   const [files, setFiles] = useState<Attachment[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const blocked = !isModerator && (settings.isClosed || (bannedUntil !== null && bannedUntil > Date.now()));
-  const [slowLeft, setSlowLeft] = useState(0);
+  const waiting = (until: number | null) => until !== null && Number.isFinite(until) && until > Date.now();
+  // Ticks each second only while a ban or the slow mode runs out, so the composer reopens by itself.
+  useNow(1000, !isModerator && (waiting(slowUntil) || waiting(bannedUntil)));
+  const now = Date.now();
+  const banned = !isModerator && bannedUntil !== null && bannedUntil > now;
+  const blocked = (!isModerator && settings.isClosed) || banned;
+  const slowLeft = isModerator ? 0 : slowUntil - now;
   const disabled = blocked || slowLeft > 0 || busy;
 
   const submit = async (message: Partial<OutgoingMessage>) => {
@@ -100,10 +106,10 @@ export function Composer({
   return (
     <Stack gap={6} p="sm" pt={6}>
       <ComposerNotice
+        now={now}
         closed={!isModerator && settings.isClosed}
         bannedUntil={isModerator ? null : bannedUntil}
         slowUntil={isModerator ? 0 : slowUntil}
-        onSlowLeft={setSlowLeft}
       />
       {replyTo && (
         <Paper withBorder px="xs" py={4}>
