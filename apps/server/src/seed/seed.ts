@@ -27,6 +27,7 @@ import { seedDemoCheckers } from './demo-homework.js';
 import { seedDemoCommerce } from './demo-commerce.js';
 import { seedDemoPayments } from './demo-payments.js';
 import { seedDemoStreak } from './demo-streak.js';
+import { seedDemoChat } from './demo-chat.js';
 import {
   BANNERS,
   CLASS_TYPES,
@@ -110,5 +111,6 @@ export async function seedDemoUsers(db: Db, variant: Variant = 'RU'): Promise<bo
   await seedDemoStreak(db, variant);
   await seedDemoResults(db);
   await seedDemoProfile(db);
+  await seedDemoChat(db, variant);
   return created;
 }

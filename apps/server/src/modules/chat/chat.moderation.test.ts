@@ -173,6 +173,15 @@ describe('settings', () => {
     expect(postedMessage(await post(student, lesson.id, 'Второе')).message).toBe('Второе');
   });
 
+  it('holds under concurrency: five tabs posting at once in slow mode get one message through', async () => {
+    await asModerator('PATCH', `/v2/chat/lessons/${lesson.id}/settings/`, { slow_mode_seconds: 60 });
+    const tabs = await Promise.all(Array.from({ length: 5 }, () => clients.open(w.student.token)));
+    for (const tab of tabs) await subscribe(tab, lesson.id);
+    const answers = await Promise.all(tabs.map((tab, i) => post(tab, lesson.id, `Из вкладки ${i}`)));
+    expect(answers.filter((answer) => answer.error === undefined)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.error?.reason === 'slow_mode')).toHaveLength(4);
+  });
+
   it('a paused chat takes only the staff’s messages', async () => {
     const events = recordEvents(student2);
     await asModerator('PATCH', `/v2/chat/lessons/${lesson.id}/settings/`, { is_closed: true });
