@@ -1,5 +1,5 @@
 import { useState, type ComponentType } from 'react';
-import { Center, Divider, Loader } from '@mantine/core';
+import { Center, Divider, Loader, Text } from '@mantine/core';
 import type { LiveMessage } from '@school/contract';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../../shared/session/session-store';
@@ -57,10 +57,13 @@ export function LiveChat({ lessonId, styling }: { lessonId: number; styling?: Co
         />
       ) : (
         <Center style={{ flex: 1 }}>
-          <Loader
-            size="sm"
-            aria-label={t(chat.state.error ? 'lessonChat.stopped' : 'lessonChat.connection.connecting')}
-          />
+          {chat.state.error ? (
+            <Text size="sm" c="dimmed" ta="center" px="md">
+              {t('lessonChat.stoppedHint')}
+            </Text>
+          ) : (
+            <Loader size="sm" aria-label={t('lessonChat.connection.connecting')} />
+          )}
         </Center>
       )}
       <Divider />
