@@ -5,7 +5,7 @@ import type { LiveChatSettings } from '@school/contract';
 import { renderWithProviders } from '../../../test/render';
 import { chatCalls } from '../api/chat-calls';
 import type { SendResult } from '../hooks/use-live-chat';
-import { Composer } from './composer';
+import { Composer, type ChatStylingSlotProps } from './composer';
 
 const settings: LiveChatSettings = {
   lessonId: 7,
@@ -87,6 +87,19 @@ describe('Composer', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('gives the styling slot a way to send a sticker as its own message, keeping the typed text', async () => {
+    const Picker = ({ onPick, disabled }: ChatStylingSlotProps) => (
+      <button type="button" disabled={disabled} onClick={() => onPick({ id: 42 })}>
+        стикер
+      </button>
+    );
+    const { send, box } = setup({ ok: true }, { styling: Picker, settings: { ...settings, stickersEnabled: true } });
+    await userEvent.type(box, 'черновик');
+    await userEvent.click(screen.getByRole('button', { name: 'стикер' }));
+    expect(send).toHaveBeenCalledWith({ text: '', replyTo: null, attachments: [], stickerId: 42 });
+    expect(box).toHaveValue('черновик');
   });
 
   it('checks an attachment’s size and type before uploading it', async () => {

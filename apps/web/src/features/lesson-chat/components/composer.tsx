@@ -11,11 +11,14 @@ import type { OutgoingMessage, SendResult } from '../hooks/use-live-chat';
 import { ComposerNotice } from './composer-notice';
 import '../i18n';
 
-/** What the chat-styling feature's picker gets in the composer (the app wires it, features stay apart). */
+/**
+ * What the chat-styling feature's sticker picker gets in the composer (its `StickerPicker` fits;
+ * the app wires it in, features stay apart).
+ */
 export interface ChatStylingSlotProps {
   disabled: boolean;
-  /** Sends a sticker as a message of its own. */
-  onSticker(sticker: { id: number }): void;
+  /** Sends the sticker as a message of its own. */
+  onPick(sticker: { id: number }): void;
 }
 
 interface Props {
@@ -159,7 +162,7 @@ export function Composer({
         {Styling && settings.stickersEnabled && (
           <Styling
             disabled={disabled}
-            onSticker={(sticker) => void submit({ text: '', attachments: [], stickerId: sticker.id })}
+            onPick={(sticker) => void submit({ text: '', attachments: [], stickerId: sticker.id })}
           />
         )}
         <Textarea
