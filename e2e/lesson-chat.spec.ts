@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiGet, signIn } from './support';
 
@@ -28,8 +29,19 @@ async function studentLessons(page: Page): Promise<WireLesson[]> {
   return lessons;
 }
 
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+/** Axe's serious and critical findings on the chat (the moderator's view is not in a11y.spec.ts's walk). */
+async function chatProblems(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .include('aside')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 100)).join(' | ')}`);
+}
+
+async function signedIn(browser: Browser, email: string, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
+  const page = await (await browser.newContext({ colorScheme })).newPage();
   await signIn(page, email);
   return page;
 }
@@ -42,7 +54,7 @@ async function openLiveChat(page: Page, lessonId: number): Promise<void> {
 test('the student’s message reaches the moderator, who hides it from the student', async ({ browser }) => {
   const student = await signedIn(browser, 'student@example.com');
   const live = (await studentLessons(student)).find((lesson) => lesson.is_live)!;
-  const moderator = await signedIn(browser, 'moderator@example.com');
+  const moderator = await signedIn(browser, 'moderator@example.com', 'dark');
   await openLiveChat(student, live.id);
   await openLiveChat(moderator, live.id);
 
@@ -57,6 +69,8 @@ test('the student’s message reaches the moderator, who hides it from the stude
   await expect(row(student, text)).toHaveCount(0);
   // Staff keep seeing it, marked.
   await expect(row(moderator, text).getByText('Скрыто')).toBeVisible();
+  expect(await chatProblems(moderator)).toEqual([]);
+  expect(await chatProblems(student)).toEqual([]);
 });
 
 test('spam and a banned word are refused with the spec’s texts and not sent', async ({ page }) => {
