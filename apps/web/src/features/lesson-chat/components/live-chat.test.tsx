@@ -1,44 +1,18 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import type { LiveChatSettings } from '@school/contract';
 import { renderWithProviders } from '../../../test/render';
-import { ChatClient } from '../socket/chat-client';
-import { FakeSocket } from '../socket/fake-socket';
+import { fakeSockets, testChatSettings } from '../socket/fake-connect';
 import { LiveChat } from './live-chat';
 
-const sockets: FakeSocket[] = [];
-
-vi.mock('../socket/connect', () => ({
-  connectChat: (options: ConstructorParameters<typeof ChatClient>[0]) =>
-    new ChatClient({
-      ...options,
-      token: () => 'token',
-      refreshToken: async () => true,
-      createSocket: (token) => {
-        const socket = new FakeSocket(token);
-        sockets.push(socket);
-        return socket;
-      },
-    }),
-}));
+vi.mock('../socket/connect', () => import('../socket/fake-connect'));
 vi.mock('../api/chat-calls', () => ({ loadBanWords: async () => [], chatCalls: {} }));
 
-const settings: LiveChatSettings = {
-  lessonId: 7,
-  attachmentsEnabled: false,
-  stickersEnabled: false,
-  attachmentMaxBytes: 1,
-  attachmentMimeTypes: [],
-  slowModeSeconds: 0,
-  isClosed: false,
-  replayEnabled: false,
-  nicknamesEnabled: false,
-};
+const settings = testChatSettings();
 
-const socket = () => sockets.at(-1)!;
+const socket = () => fakeSockets.at(-1)!;
 
 beforeEach(() => {
-  sockets.length = 0;
+  fakeSockets.length = 0;
 });
 
 describe('LiveChat', () => {

@@ -1,46 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import type { LiveChatSettings, LiveMessage } from '@school/contract';
-import { ChatClient } from '../socket/chat-client';
-import { FakeSocket } from '../socket/fake-socket';
+import type { LiveMessage } from '@school/contract';
+import { fakeSockets, testChatSettings } from '../socket/fake-connect';
 import { liveMessage } from '../model/test-messages';
 import { useLiveChat } from './use-live-chat';
 
-const sockets: FakeSocket[] = [];
-
-vi.mock('../socket/connect', () => ({
-  connectChat: (options: ConstructorParameters<typeof ChatClient>[0]) =>
-    new ChatClient({
-      ...options,
-      token: () => 'token',
-      refreshToken: async () => true,
-      random: () => 0,
-      createSocket: (token) => {
-        const socket = new FakeSocket(token);
-        sockets.push(socket);
-        return socket;
-      },
-    }),
-}));
+vi.mock('../socket/connect', () => import('../socket/fake-connect'));
 vi.mock('../api/chat-calls', () => ({
   loadBanWords: async () => [
     { id: 1, value: 'дурак', type: 'BLACK', updatedAt: '2026-01-01T00:00:00Z', isDeleted: false },
   ],
 }));
 
-const settings: LiveChatSettings = {
-  lessonId: 7,
-  attachmentsEnabled: false,
-  stickersEnabled: false,
-  attachmentMaxBytes: 1,
-  attachmentMimeTypes: [],
-  slowModeSeconds: 30,
-  isClosed: false,
-  replayEnabled: false,
-  nicknamesEnabled: false,
-};
+const settings = testChatSettings({ slowModeSeconds: 30 });
 
-const socket = () => sockets.at(-1)!;
+const socket = () => fakeSockets.at(-1)!;
 const ids = (messages: LiveMessage[]) => messages.map((message) => message.id);
 type Sent = { action: string; data: unknown; request_id: string };
 const lastChat = () => socket().last('chat')[0] as Sent;
@@ -59,7 +33,7 @@ async function joined(isModerator = false) {
 }
 
 beforeEach(() => {
-  sockets.length = 0;
+  fakeSockets.length = 0;
 });
 afterEach(() => vi.useRealTimers());
 
