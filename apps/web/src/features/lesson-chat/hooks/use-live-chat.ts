@@ -12,7 +12,7 @@ import { applyBatch } from '../model/apply-batch';
 import { emptyBatch, type FeedBatch } from '../model/feed-batch';
 import { FeedQueue } from '../model/feed-queue';
 import type { ChatClient, ChatClientState, Subscription } from '../socket/chat-client';
-import { ChatRequestError } from '../socket/chat-errors';
+import { ChatRequestError, isClosedByClient } from '../socket/chat-errors';
 import { connectChat } from '../socket/connect';
 
 export interface OutgoingMessage {
@@ -100,7 +100,7 @@ export function useLiveChat(lessonId: number, userId: number | null): LiveChat {
             }
             firstPage = false;
           })
-          .catch((error: unknown) => console.warn('First chat page failed', error))
+          .catch((error: unknown) => isClosedByClient(error) || console.warn('First chat page failed', error))
           .finally(() => queue.setReady(true));
       },
     });
@@ -124,7 +124,7 @@ export function useLiveChat(lessonId: number, userId: number | null): LiveChat {
         queue.push({ lesson_id: lessonId, action: 'stream_get', data });
         setHasOlder(data.messages.length >= CHAT_LIMITS.pageSize);
       })
-      .catch((error: unknown) => console.warn('Older chat page failed', error))
+      .catch((error: unknown) => isClosedByClient(error) || console.warn('Older chat page failed', error))
       .finally(() => setLoadingOlder(false));
   }, [messages, loadingOlder, hasOlder, queue, lessonId]);
 

@@ -19,3 +19,7 @@ export const timeoutError = (requestId: string): ChatError => ({
 
 /** Spec 3 §4 'Event {action} not supported'. */
 export const unsupportedEvent = (action: string): Error => new Error(`Event ${action} not supported`);
+
+/** A request dropped because the chat itself was closed (the page left): nothing to report. */
+export const isClosedByClient = (error: unknown): boolean =>
+  error instanceof ChatRequestError && error.chatError.code === CHAT_ERROR_CODES.clientDisconnected;
