@@ -1,24 +1,26 @@
 /**
  * Benchmark of the lesson chat (issue 11, docs/performance.md "Chat"); not a test.
  *
- *   node --import tsx scripts/bench-chat.ts [--listeners=2000] [--duration=60] [--rate=20]   (npm run bench:chat)
+ *   node --import tsx scripts/bench-chat.ts [--listeners=2000] [--duration=60] [--rate=20] [--processes=2]
+ *   (npm run bench:chat)
  *
  * On a throw-away database of DATABASE_URL's server: one live lesson whose `--listeners` students
  * are subscribed to its chat over socket.io-client (websocket), while four moderator sockets post
  * `--rate` messages a second for `--duration` seconds through `stream_post` (stored, validated,
- * broadcast). Every listener timestamps every message it gets: delivery latency p50/p99/max and
- * lost messages. Three runs of the same load: (1) one server process; (2) two server processes
+ * broadcast). Listeners run in `--processes` child processes and timestamp every message they get:
+ * delivery latency p50/p99/max and lost messages (a post refused or unanswered is counted apart). Three runs of the same load: (1) one server process; (2) two server processes
  * joined by Redis (REDIS_URL, default redis://127.0.0.1:6379), listeners split between them,
  * posters on the first; (3) a bare Socket.IO server that only relays the same events to the room,
  * the floor the chat's own cost is compared with. Env: BENCH_PORT (3361; 3362, 3363 follow).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
-import { CHAT_EVENTS, CHAT_NAMESPACE, type ChatEvent, type LiveMessage } from '../packages/contract/src/index.js';
+import { CHAT_EVENTS, CHAT_NAMESPACE } from '../packages/contract/src/index.js';
 import { AccessTokens } from '../apps/server/src/plugins/access-token.js';
+import type { ListenerJob } from './bench-chat-listeners.js';
 import {
   JWT_SECRET,
   bulkStep,
@@ -39,7 +41,8 @@ const RATE = arg('rate', 20);
 const POSTERS = 4;
 const PORT = Number(process.env.BENCH_PORT ?? 3361);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const CONNECT_BATCH = 100;
+/** Listener processes (`--processes`): the load generator must not be the bottleneck it measures. */
+const PROCESSES = arg('processes', 2);
 
 async function fill(client: pg.Client): Promise<number> {
   const step = bulkStep(client);
@@ -105,16 +108,6 @@ async function open(url: string, token: string, lessonId: number): Promise<Socke
   return socket;
 }
 
-/** Opens the sockets in batches (a real audience does not arrive in one millisecond either). */
-async function openAll(urls: string[], tokens: string[], lessonId: number): Promise<Socket[]> {
-  const sockets: Socket[] = [];
-  for (let i = 0; i < tokens.length; i += CONNECT_BATCH) {
-    const batch = tokens.slice(i, i + CONNECT_BATCH);
-    sockets.push(...(await Promise.all(batch.map((token, j) => open(urls[(i + j) % urls.length]!, token, lessonId)))));
-  }
-  return sockets;
-}
-
 /** Resolves once something listens on 127.0.0.1:port. */
 async function waitForPort(port: number): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt++) {
@@ -142,9 +135,40 @@ interface Outcome {
   max: number;
 }
 
+/** Listener processes: one JS thread cannot decode 40,000 socket.io packets a second on its own. */
+async function listenerProcesses(urls: string[], tokens: string[], lessonId: number): Promise<ChildProcess[]> {
+  const expected = RATE * DURATION;
+  const file = fileURLToPath(new URL('./bench-chat-listeners.ts', import.meta.url));
+  const children = Array.from({ length: PROCESSES }, (_, p) => {
+    const mine = tokens.filter((_, i) => i % PROCESSES === p);
+    const child = fork(file, {
+      execArgv: ['--import', 'tsx'],
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    child.send({ urls, tokens: mine, lessonId, expected: expected * mine.length } satisfies ListenerJob);
+    return child;
+  });
+  await Promise.all(children.map((child) => reply(child)));
+  return children;
+}
+
+function reply<T>(child: ChildProcess): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as T));
+    child.once('exit', (code) => reject(new Error(`listener process exited (${code})`)));
+  });
+}
+
+const drain = async (child: ChildProcess) => {
+  const answer = reply<{ latencies: Float64Array }>(child);
+  child.send({ type: 'drain' });
+  return (await answer).latencies;
+};
+
 /**
- * The load: listeners record (receive time − send time) of every `stream_post` broadcast; the
- * send time travels in the message text, so a message is matched whatever the server adds.
+ * The load: the moderators post `RATE` messages a second, each carrying its send time (epoch ms)
+ * in its text; the listener processes record receive time − send time of every broadcast.
  */
 async function load(
   label: string,
@@ -153,49 +177,43 @@ async function load(
   lessonId: number,
   who: People,
 ): Promise<Outcome> {
-  const listeners = await openAll(listenUrls, who.students.slice(0, LISTENERS), lessonId);
+  const listeners = await listenerProcesses(listenUrls, who.students.slice(0, LISTENERS), lessonId);
   const posters = await Promise.all(who.moderators.map((token) => open(postUrl, token, lessonId)));
   const total = RATE * DURATION;
-  const latencies = new Float64Array(total * LISTENERS);
-  let delivered = 0;
-  const sentAt = new Map<string, number>();
-  for (const socket of listeners) {
-    socket.on(CHAT_EVENTS.chat, (event: ChatEvent) => {
-      if (event.action !== 'stream_post') return;
-      const text = (event.data as { messages: LiveMessage[] }).messages[0]?.message ?? '';
-      const at = sentAt.get(text);
-      if (at !== undefined && delivered < latencies.length) latencies[delivered++] = performance.now() - at;
-    });
-  }
   const run = randomBytes(3).toString('hex');
   let sent = 0;
   let failed = 0;
+  const answers: Promise<unknown>[] = [];
   const started = performance.now();
   for (let i = 0; i < total; i += 1) {
-    const due = started + (i * 1000) / RATE;
-    const wait = due - performance.now();
+    const wait = started + (i * 1000) / RATE - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const text = `bench ${run} ${i}`;
-    sentAt.set(text, performance.now());
-    const poster = posters[i % posters.length]!;
-    poster
-      .timeout(10_000)
-      .emitWithAck(CHAT_EVENTS.chat, {
-        lesson_id: lessonId,
-        action: 'stream_post',
-        data: { message: { message: text } },
-        request_id: `${run}-${i}`,
-      })
-      .then((answer: { error?: unknown }) => (answer.error ? (failed += 1) : (sent += 1)))
-      .catch(() => (failed += 1));
+    const text = `bench ${run} ${i} ${performance.timeOrigin + performance.now()}`;
+    const request = {
+      lesson_id: lessonId,
+      action: 'stream_post',
+      data: { message: { message: text } },
+      request_id: `${run}-${i}`,
+    };
+    answers.push(
+      posters[i % posters.length]!.timeout(60_000)
+        .emitWithAck(CHAT_EVENTS.chat, request)
+        .then((answer: { error?: unknown }) => (answer.error ? (failed += 1) : (sent += 1)))
+        .catch(() => (failed += 1)),
+    );
   }
-  // The last messages' deliveries: wait until nothing arrives for 2 s.
-  for (let last = -1; last !== delivered;) {
-    last = delivered;
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+  await Promise.all(answers);
+  const parts = await Promise.all(listeners.map(drain));
+  await Promise.all(listeners.map(stopServer));
+  for (const socket of posters) socket.disconnect();
+  const delivered = parts.reduce((sum, part) => sum + part.length, 0);
+  const sorted = new Float64Array(delivered);
+  let at = 0;
+  for (const part of parts) {
+    sorted.set(part, at);
+    at += part.length;
   }
-  for (const socket of [...listeners, ...posters]) socket.disconnect();
-  const sorted = latencies.slice(0, delivered).sort();
+  sorted.sort();
   return {
     label,
     sent,
