@@ -14,7 +14,9 @@ const chunks = chunkPlan();
 
 export default defineConfig({
   plugins: [mantineComponentStyles(), react(), deepImports(), contractRoutes(), chunks.plugin, shellPreload()],
-  server: { proxy: { '/api': 'http://localhost:3000' } },
+  server: {
+    proxy: { '/api': 'http://localhost:3000', '/socket.io': { target: 'http://localhost:3000', ws: true } },
+  },
   build: {
     sourcemap: true,
     chunkSizeWarningLimit: 700,

@@ -22,6 +22,17 @@ const VENDOR = /[\\/]node_modules[\\/]/;
 const CONTRACT_BARREL = /[\\/]packages[\\/]contract[\\/]src[\\/]index\.ts$/;
 const vendor = (...names: string[]) =>
   new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|').replace(/\//g, '[\\\\/]')})[\\\\/]`);
+const REACT_KIT = vendor(
+  'react',
+  'react-dom',
+  'scheduler',
+  '@tanstack',
+  'i18next',
+  'react-i18next',
+  'use-sync-external-store',
+);
+/** The lesson chat's virtual list is TanStack too, but only the chat's chunk needs it (issue 11). */
+const VIRTUAL_LIST = vendor('@tanstack/react-virtual', '@tanstack/virtual-core');
 
 /**
  * How the build is cut into files (issue 8: a first visit in at most 15 script requests, the
@@ -66,15 +77,7 @@ export function chunkPlan() {
     // so they stay cached across deploys.
     {
       name: 'react',
-      test: vendor(
-        'react',
-        'react-dom',
-        'scheduler',
-        '@tanstack',
-        'i18next',
-        'react-i18next',
-        'use-sync-external-store',
-      ),
+      test: (id: string) => REACT_KIT.test(id) && !VIRTUAL_LIST.test(id),
       priority: 30,
     },
     { name: 'zod', test: vendor('zod'), priority: 25 },

@@ -2,8 +2,13 @@ import type { ReactNode } from 'react';
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../../shared/api/query-client';
+import { LessonChatProvider } from '../../shared/lessons/lesson-chat-slot';
+import { lazyComponent } from '../../shared/lib/lazy-component';
 import { cssVariablesResolver, theme } from './theme';
 import { Toasts } from './toasts';
+
+/** The lesson chat, in its own chunk, loaded when a lesson page shows it (issue 11). */
+const LessonChat = lazyComponent(() => import('../../features/lesson-chat/lesson-chat-panel'), 'LessonChatPanel');
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'color-scheme' });
 
@@ -17,7 +22,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     >
       <QueryClientProvider client={queryClient}>
         <Toasts />
-        {children}
+        <LessonChatProvider value={LessonChat}>{children}</LessonChatProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

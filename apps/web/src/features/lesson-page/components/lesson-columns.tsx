@@ -1,22 +1,26 @@
 import type { ReactNode } from 'react';
-import { Box, Grid } from '@mantine/core';
+import { Box } from '@mantine/core';
+import classes from './lesson-columns.module.css';
 
 /**
- * The lesson page's columns in the media layout. The main column holds the player and the
- * lesson; the lesson chat (a later issue) joins as `aside` beside it on wide screens.
+ * The lesson page's columns in the media layout: the player on top, the lesson under it. The
+ * lesson chat, when there is one, stands beside the player on wide screens and right under it on
+ * a phone (issue 11).
  */
-export function LessonColumns({ main, aside }: { main: ReactNode; aside?: ReactNode }) {
+export function LessonColumns({ top, main, aside }: { top: ReactNode; main: ReactNode; aside?: ReactNode }) {
   if (!aside) {
     return (
       <Box maw={1120} mx="auto">
+        <Box mb="lg">{top}</Box>
         {main}
       </Box>
     );
   }
   return (
-    <Grid gutter="lg">
-      <Grid.Col span={{ base: 12, lg: 8 }}>{main}</Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 4 }}>{aside}</Grid.Col>
-    </Grid>
+    <div className={classes.columns}>
+      <div className={classes.top}>{top}</div>
+      <div className={classes.aside}>{aside}</div>
+      <div className={classes.main}>{main}</div>
+    </div>
   );
 }

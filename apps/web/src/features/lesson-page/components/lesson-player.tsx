@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { LessonDetail } from '@school/contract';
 import type { LessonQueryKey } from '../api/lesson-query';
 import { lessonStage } from '../lib/lesson-stage';
+import type { MediaClock } from '../player/media-clock';
 import { PlayerStage } from './player-stage';
 import { CountdownStage, PreparingStage } from './stage-states';
 
@@ -11,6 +12,8 @@ export interface LessonPlayerProps {
   queryKey: LessonQueryKey;
   viaAccessLink: boolean;
   isStudent: boolean;
+  /** Tells the lesson chat's replay where the video is. */
+  clock?: MediaClock;
 }
 
 /** Where the video goes: the preparing state, the countdown to the start, or the player (spec 3 §2). */

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { Anchor, Box, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconChevronLeft } from '@tabler/icons-react';
 import type { LessonDetail } from '@school/contract';
 import { useTranslation } from 'react-i18next';
 import { productTypeLessonsHref } from '../../../shared/config/paths';
+import { LessonChatSlot, useLessonChat } from '../../../shared/lessons/lesson-chat-slot';
 import { useUser } from '../../../shared/session/session-store';
 import type { LessonQueryKey } from '../api/lesson-query';
 import { isContentAvailable } from '../lib/lesson-stage';
@@ -13,6 +15,8 @@ import { LessonColumns } from './lesson-columns';
 import { LessonHeader } from './lesson-header';
 import { LessonPlayer } from './lesson-player';
 import { MaterialsSection } from './materials-section';
+import { MediaClock } from '../player/media-clock';
+import { hasChat } from '../lib/lesson-stage';
 import '../i18n';
 
 interface Props {
@@ -27,9 +31,11 @@ export function LessonView({ lesson, queryKey, viaAccessLink }: Props) {
   const { t } = useTranslation();
   const isStudent = useUser()?.role === 'STUDENT_ROLE';
   const contentAvailable = isContentAvailable(lesson);
+  const [clock] = useState(() => new MediaClock());
+  const chat = useLessonChat() !== null && hasChat(lesson, Date.now());
 
-  const main = (
-    <Stack gap="lg" pb="xl">
+  const top = (
+    <Stack gap="lg">
       {/* A lesson opened by access link stands alone (spec 3 §2): its course may not be the student's. */}
       {isStudent && !viaAccessLink && (
         <Box px={{ base: 'md', sm: 0 }} pt={{ base: 'sm', sm: 0 }}>
@@ -41,21 +47,35 @@ export function LessonView({ lesson, queryKey, viaAccessLink }: Props) {
           </Anchor>
         </Box>
       )}
-      <LessonPlayer lesson={lesson} queryKey={queryKey} viaAccessLink={viaAccessLink} isStudent={isStudent} />
-      <Stack gap="lg" px={{ base: 'md', sm: 0 }}>
-        <LessonHeader lesson={lesson} />
-        {lesson.description && (
-          <Text style={{ whiteSpace: 'pre-line' }} maw={760}>
-            {lesson.description}
-          </Text>
-        )}
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          {contentAvailable && <MaterialsSection lessonId={lesson.id} />}
-          {isStudent && <HomeworkProgress lessonId={lesson.id} />}
-          {isStudent && lesson.feedback.visible && <FeedbackForm lesson={lesson} queryKey={queryKey} />}
-        </SimpleGrid>
-      </Stack>
+      <LessonPlayer
+        lesson={lesson}
+        queryKey={queryKey}
+        viaAccessLink={viaAccessLink}
+        isStudent={isStudent}
+        clock={clock}
+      />
     </Stack>
   );
-  return <LessonColumns main={main} />;
+  const main = (
+    <Stack gap="lg" pb="xl" px={{ base: 'md', sm: 0 }}>
+      <LessonHeader lesson={lesson} />
+      {lesson.description && (
+        <Text style={{ whiteSpace: 'pre-line' }} maw={760}>
+          {lesson.description}
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        {contentAvailable && <MaterialsSection lessonId={lesson.id} />}
+        {isStudent && <HomeworkProgress lessonId={lesson.id} />}
+        {isStudent && lesson.feedback.visible && <FeedbackForm lesson={lesson} queryKey={queryKey} />}
+      </SimpleGrid>
+    </Stack>
+  );
+  return (
+    <LessonColumns
+      top={top}
+      main={main}
+      aside={chat ? <LessonChatSlot lesson={lesson} playback={clock} /> : undefined}
+    />
+  );
 }

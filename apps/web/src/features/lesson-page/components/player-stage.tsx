@@ -14,7 +14,7 @@ import { SubLessonList } from './sub-lesson-list';
 import '../i18n';
 
 /** The player with the lesson's sub-lessons; its watching is tracked for students (spec 3 §4). */
-export function PlayerStage({ lesson, queryKey, viaAccessLink, isStudent }: LessonPlayerProps) {
+export function PlayerStage({ lesson, queryKey, viaAccessLink, isStudent, clock }: LessonPlayerProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const subLessons = useSubLessons(lesson.id, true).data ?? [];
@@ -71,6 +71,7 @@ export function PlayerStage({ lesson, queryKey, viaAccessLink, isStudent }: Less
         onDuration={onDuration}
         onMedia={(element) => {
           media.current = element;
+          clock?.attach(element);
         }}
       />
       {subLessons.length > 0 && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownParts, isContentAvailable, lessonStage } from './lesson-stage';
+import { countdownParts, hasChat, isContentAvailable, lessonStage } from './lesson-stage';
 import { keepReasons, reasonsFor, showsComment } from './feedback-rules';
 import { formatLessonDate } from './format';
 
@@ -36,6 +36,14 @@ describe('content availability (spec 3 §2)', () => {
     expect(countdownParts(90_500)).toEqual({ days: 0, time: '00:01:31' });
     expect(countdownParts(2 * 86_400_000 + 3_600_000)).toEqual({ days: 2, time: '01:00:00' });
     expect(countdownParts(-5)).toEqual({ days: 0, time: '00:00:00' });
+  });
+});
+
+describe('where the lesson chat goes (spec 3 §2, §4)', () => {
+  it('is on a live lesson and on one that has started; not before the start', () => {
+    expect(hasChat({ isLive: true, startDatetime: '2025-03-10T13:00:00Z' }, NOW)).toBe(true);
+    expect(hasChat({ isLive: false, startDatetime: '2025-03-10T10:00:00Z' }, NOW)).toBe(true);
+    expect(hasChat({ isLive: false, startDatetime: '2025-03-10T13:00:00Z' }, NOW)).toBe(false);
   });
 });
 

@@ -29,3 +29,10 @@ export function countdownParts(msLeft: number): { days: number; time: string } {
   const time = `${pad(Math.floor(rest / 3600))}:${pad(Math.floor((rest % 3600) / 60))}:${pad(rest % 60)}`;
   return { days, time };
 }
+
+/**
+ * Where the lesson chat has a place (spec 3 §2, §4): a live lesson, or a lesson that has been on
+ * air (its recording may replay the broadcast's chat; the chat decides with its settings).
+ */
+export const hasChat = (lesson: Pick<LessonDetail, 'isLive' | 'startDatetime'>, now: number): boolean =>
+  lesson.isLive || Date.parse(lesson.startDatetime) <= now;

@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { LessonChatProps } from '../../shared/lessons/lesson-chat-slot';
+import { chatCalls } from './api/chat-calls';
+import type { ChatStylingSlotProps } from './components/composer';
+import { LiveChat } from './components/live-chat';
+import { ReplayChat } from './components/replay-chat';
+import './i18n';
+
+export type { ChatStylingSlotProps };
+
+/**
+ * The lesson chat beside the player (issue 11): live while the lesson is on air; on a recording
+ * whose chat may be replayed, the broadcast's chat in step with the video; otherwise nothing.
+ */
+export function LessonChatPanel({
+  lesson,
+  playback,
+  styling,
+}: LessonChatProps & { styling?: ComponentType<ChatStylingSlotProps> }) {
+  const replay = !lesson.isLive;
+  const settings = useQuery({
+    queryKey: ['lesson-chat-settings', lesson.id],
+    queryFn: () => chatCalls.settings(lesson.id),
+    enabled: replay,
+  });
+  if (replay && !settings.data?.replayEnabled) return null;
+  if (!replay) return <LiveChat lessonId={lesson.id} styling={styling} />;
+  return (
+    <ReplayChat lessonId={lesson.id} playback={playback} nicknamesEnabled={settings.data?.nicknamesEnabled ?? false} />
+  );
+}
