@@ -1,6 +1,7 @@
 import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
 import { IdParams, paginated } from '../common.js';
+import { CHAT_MODERATORS } from '../roles.js';
 import {
   HomeworkProgressSchema,
   LessonDetailSchema,
@@ -12,8 +13,8 @@ import {
 
 const tag = 'lessons';
 const STUDENT = ['STUDENT_ROLE'] as const;
-/** Spec 3 §2: the lesson page is for students and chat moderators. */
-const LESSON_PAGE = ['STUDENT_ROLE', 'CHAT_MODERATOR'] as const;
+/** Spec 3 §2: the lesson page is for students and chat moderators (curators moderate their subjects' chats, issue 11). */
+const LESSON_PAGE = ['STUDENT_ROLE', ...CHAT_MODERATORS] as const;
 
 export const lessonsContract = {
   list: endpoint({

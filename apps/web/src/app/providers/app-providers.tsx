@@ -8,7 +8,7 @@ import { cssVariablesResolver, theme } from './theme';
 import { Toasts } from './toasts';
 
 /** The lesson chat, in its own chunk, loaded when a lesson page shows it (issue 11). */
-const LessonChat = lazyComponent(() => import('../../features/lesson-chat/lesson-chat-panel'), 'LessonChatPanel');
+const LessonChat = lazyComponent(() => import('./lesson-chat'), 'LessonChat');
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'color-scheme' });
 

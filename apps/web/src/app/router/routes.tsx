@@ -1,5 +1,5 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { SIGNED_IN } from '@school/contract';
+import { CHAT_MODERATORS, SIGNED_IN } from '@school/contract';
 import { paths } from '../../shared/config/paths';
 import { homeOf } from './guards';
 import { lazyPage } from './lazy-page';
@@ -15,8 +15,8 @@ import { moderationRoutes } from './moderation-routes';
 import type * as errorPages from '../../features/errors/pages/error-pages';
 
 const STUDENT = ['STUDENT_ROLE'] as const;
-/** Spec 3 §2: the lesson page is for students and chat moderators. */
-const LESSON_PAGE = ['STUDENT_ROLE', 'CHAT_MODERATOR'] as const;
+/** Spec 3 §2: the lesson page is for students and chat moderators; curators moderate their subjects' chats (issue 11). */
+const LESSON_PAGE = ['STUDENT_ROLE', ...CHAT_MODERATORS] as const;
 const redirectSearch = searchSchema({ redirect: string });
 const identitySearch = searchSchema({
   client_id: text,
