@@ -55,6 +55,10 @@ describe('spec 3 §5: spam within 5 seconds', () => {
     expect(check('привет всем', { last: null })).toMatchObject({ ok: true });
   });
 
+  it('takes two messages without text in a row (stickers, attachments alone)', () => {
+    expect(check('', { last: { text: '', at: NOW }, now: NOW + 100 })).toEqual({ ok: true, text: '' });
+  });
+
   it('lets a moderator repeat', () => {
     expect(check('Привет всем', { last, now: NOW + 100, isModerator: true })).toEqual({
       ok: true,

@@ -65,7 +65,9 @@ export function validateChatMessage(
   if (typeof message !== 'string') return { ok: false, error: CHAT_RULE_ERRORS.notString };
   if (options.isModerator) return { ok: true, text: message };
   const { last, now } = options;
-  if (last && now - last.at < CHAT_LIMITS.spamWindowMs && last.text.toLowerCase() === message.toLowerCase()) {
+  // An empty text (a sticker or attachments alone) is no repeat: two stickers in a row are fine.
+  const repeated = message.trim() !== '' && last?.text.toLowerCase() === message.toLowerCase();
+  if (repeated && now - last.at < CHAT_LIMITS.spamWindowMs) {
     return { ok: false, error: CHAT_RULE_ERRORS.spam };
   }
   if (findBannedWord(message, options.lists)) return { ok: false, error: CHAT_RULE_ERRORS.badWords };

@@ -10,16 +10,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { LiveConfig } from '@school/contract';
 import { lessons } from '../lessons/lessons.schema.js';
 import { users } from '../users/users.schema.js';
 
 /** What a message carries of its sender's styling at send time (spec 3 §3 `config`). */
-export interface MessageConfig {
-  nickname?: string | null;
-  text_color?: string | null;
-  sticker?: { id: number; url: string; name: string } | null;
-  hide_last_name?: boolean;
-}
+export type MessageConfig = LiveConfig;
 
 /** An attachment as the message keeps it: a copy, so a page of messages needs no join. */
 export interface MessageAttachment {
