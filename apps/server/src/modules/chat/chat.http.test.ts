@@ -264,10 +264,15 @@ describe('GET /v2/chat/moderation/lessons/', () => {
     const soon = await buildLesson(t.db, course, { minutesFromNow: 120 });
     const live = await buildLesson(t.db, course, { minutesFromNow: -15 });
     const past = await buildLesson(t.db, course, { minutesFromNow: -300 });
+    const tutoring = await buildLesson(t.db, await buildCourse(t.db, { courseType: 'individual' }), {
+      minutesFromNow: -5,
+    });
     const res = await get(t.app, '/v2/chat/moderation/lessons/', { token: w.moderator.token });
     const ids = res.body.map((row: { id: number }) => row.id);
     expect(ids.indexOf(live.id)).toBeLessThan(ids.indexOf(soon.id));
     expect(ids).not.toContain(past.id);
+    // A one-to-one tutoring lesson has no audience to moderate.
+    expect(ids).not.toContain(tutoring.id);
     expect(res.body.find((row: { id: number }) => row.id === live.id)).toMatchObject({
       is_live: true,
       open_reports: 0,

@@ -27,9 +27,10 @@ export async function moderatedLessons(ctx: AppContext, user: AuthUser, now = ne
   ).filter((lesson) => lesson.startAt.getTime() + lesson.durationMinutes * 60_000 > now.getTime());
   const productTypes = await findProductTypes(ctx.db, [...new Set(rows.map((row) => row.productTypeId))]);
   const mine = user.role === 'CURATOR_ROLE' ? new Set(await checkerClassTypeIds(ctx.db, user.id)) : null;
+  // One-to-one tutoring lessons have no audience to moderate.
   const lessons = rows.filter((row) => {
-    const classTypeId = productTypes.get(row.productTypeId)?.classTypeId;
-    return classTypeId !== undefined && (!mine || mine.has(classTypeId));
+    const type = productTypes.get(row.productTypeId);
+    return type !== undefined && type.courseType.code !== 'individual' && (!mine || mine.has(type.classTypeId));
   });
   const ids = lessons.map((lesson) => lesson.id);
   const [classTypes, reports, settings] = await Promise.all([
