@@ -50,7 +50,10 @@ test('a student asks, the curator sees it live and answers, and the student’s 
   await expect(curator.getByTestId('room-item').first()).toContainText('Алиса Смирнова');
 
   // The student leaves for the home page: the sidebar counts what the curator writes next.
+  // The sidebar opens its socket once the page has settled (not on the first visit's path).
+  const socketOpened = student.waitForEvent('websocket');
   await student.goto('/home');
+  await socketOpened;
   const before = await unreadCount(student);
   await physics.click();
   await expect(curator.getByRole('log').getByText(question)).toBeVisible();

@@ -8,7 +8,7 @@ import { DEMO_PASSWORD } from './support';
  * here, and then either finds the bytes elsewhere or moves the budget on purpose.
  */
 const BUDGETS = {
-  signIn: { kib: 166, scripts: 15 },
+  signIn: { kib: 167, scripts: 15 },
   home: { kib: 212, scripts: 15 },
 };
 

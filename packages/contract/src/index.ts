@@ -44,6 +44,7 @@ export * from './profile/profile-rules.js';
 export * from './profile/profile.schema.js';
 export * from './profile/statuses.schema.js';
 export * from './profile/profile.contract.js';
+export * from './chat/live-chat-protocol.js';
 export * from './chat/live-chat.js';
 export * from './chat/chat-validation.js';
 export * from './chat/display-name.js';

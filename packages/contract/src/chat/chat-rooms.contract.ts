@@ -8,7 +8,7 @@ import {
   FeedbackMessageSchema,
   RoomMessageSchema,
 } from './chat.schema.js';
-import { CHAT_LIMITS } from './live-chat.js';
+import { CHAT_LIMITS } from './live-chat-protocol.js';
 
 const tag = 'chat-rooms';
 

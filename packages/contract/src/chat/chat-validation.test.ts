@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_LIMITS } from './live-chat.js';
+import { CHAT_LIMITS } from './live-chat-protocol.js';
 import {
   CHAT_RULE_ERRORS,
   banWordLists,

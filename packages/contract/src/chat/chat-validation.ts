@@ -1,4 +1,4 @@
-import { CHAT_LIMITS } from './live-chat.js';
+import { CHAT_LIMITS } from './live-chat-protocol.js';
 
 /** Spec 3 §5, §8 texts, used as written (the last two are translation keys). */
 export const CHAT_RULE_ERRORS = {
