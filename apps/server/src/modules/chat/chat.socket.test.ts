@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_ERROR_CODES, CHAT_EVENTS, CHAT_RULE_ERRORS } from '@school/contract';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -14,6 +15,7 @@ import {
   type ChatWorld,
 } from '../../test/chat-factories.js';
 import { accessTokenFor, buildUser } from '../../test/factories.js';
+import { insertAttachment } from './chat-attachments.repo.js';
 
 let t: TestApp;
 let w: ChatWorld;
@@ -149,6 +151,61 @@ describe('stream_post and stream_get', () => {
       code: 107,
       message: CHAT_RULE_ERRORS.notString,
     });
+  });
+});
+
+describe('attachments and unsubscribe', () => {
+  const upload = (ownerId: number) =>
+    insertAttachment(t.db, {
+      uuid: randomUUID(),
+      ownerId,
+      storageKey: 'chat/x.png',
+      url: '/uploads/chat/x.png',
+      name: 'схема.png',
+      mimeType: 'image/png',
+      size: 120,
+      width: 3,
+      height: 2,
+    });
+
+  it('takes the sender’s own unused uploads once, with or without text', async () => {
+    const socket = await clients.open(w.student.token);
+    await subscribe(socket, w.lesson.id);
+    const mine = await upload(w.student.user.id);
+    const theirs = await upload(w.student2.user.id);
+    const posted = postedMessage(await post(socket, w.lesson.id, '', { attachments: [mine.uuid] }));
+    expect(posted.attachments).toEqual([
+      {
+        uuid: mine.uuid,
+        url: '/uploads/chat/x.png',
+        name: 'схема.png',
+        mime_type: 'image/png',
+        size: 120,
+        width: 3,
+        height: 2,
+      },
+    ]);
+    expect((await post(socket, w.lesson.id, 'Ещё раз', { attachments: [mine.uuid] })).error.code).toBe(107);
+    expect((await post(socket, w.lesson.id, 'Чужое', { attachments: [theirs.uuid] })).error.code).toBe(107);
+    expect((await post(socket, w.lesson.id, 'Нет такого', { attachments: [randomUUID()] })).error.code).toBe(107);
+  });
+
+  it('after unsubscribe the socket hears nothing of the room and may not ask', async () => {
+    const leaver = await clients.open(w.student2.token);
+    const sender = await clients.open(w.student.token);
+    await subscribe(leaver, w.lesson.id);
+    await subscribe(sender, w.lesson.id);
+    expect(await leaver.emitWithAck(CHAT_EVENTS.unsubscribe, { lesson_id: w.lesson.id })).toEqual({ ok: true });
+    const events = recordEvents(leaver);
+    const stayer = await clients.open(w.moderator.token);
+    await subscribe(stayer, w.lesson.id);
+    const heard = nextEvent(stayer, 'stream_post');
+    postedMessage(await post(sender, w.lesson.id, 'Кто остался?'));
+    await heard;
+    // The answer comes after anything the server wrote before it on this socket: a round trip first.
+    const refused = await ask(leaver, w.lesson.id, 'stream_get', { filters: {} });
+    expect(refused.error.code).toBe(CHAT_ERROR_CODES.permissionDenied);
+    expect(events).toEqual([]);
   });
 });
 
