@@ -131,7 +131,7 @@ export const chatContract = {
     body: z
       .object({ slowModeSeconds: z.number().int().min(0).max(600), isClosed: z.boolean() })
       .partial()
-      .refine((body) => Object.keys(body).length > 0, 'Nothing to change'),
+      .refine((body) => Object.keys(body).length > 0, 'Укажите, что изменить'),
     response: LiveChatSettingsSchema,
   }),
   reports: endpoint({
