@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { CHAT_EVENTS, CHAT_NAMESPACE, type ChatEvent, type LiveMessage } from '@school/contract';
 import type { Db } from '../db/client.js';
+import { createTestApp, type TestApp } from './test-app.js';
 import { upsertBanWords } from '../modules/chat/ban-words.js';
 import type { LessonRow } from '../modules/lessons/lessons.service.js';
 import { buildCourse, buildLesson, grantAccess, type TestCourse } from './course-factories.js';
@@ -71,6 +73,32 @@ export class ChatClients {
   closeAll(): void {
     for (const socket of this.sockets.splice(0)) socket.disconnect();
   }
+}
+
+/** A socket test file's setup: the app listening on a free port, the chat world, its clients. */
+export interface ChatTestBed {
+  t: TestApp;
+  w: ChatWorld;
+  clients: ChatClients;
+}
+
+/**
+ * Registers the hooks of a socket test file: the app listens before the tests, sockets close after
+ * each one, the app after all. Read the fields inside tests and hooks (they are set in beforeAll).
+ */
+export function listenChatWorld(): ChatTestBed {
+  const bed = {} as ChatTestBed;
+  beforeAll(async () => {
+    bed.t = await createTestApp();
+    bed.w = await buildChatWorld(bed.t.db);
+    bed.clients = new ChatClients(await bed.t.app.listen({ port: 0, host: '127.0.0.1' }));
+  });
+  afterEach(() => bed.clients.closeAll());
+  afterAll(async () => {
+    bed.clients?.closeAll();
+    await bed.t?.close();
+  });
+  return bed;
 }
 
 // Answers are read loosely and checked with expect(), like WireBody in test-app.ts.

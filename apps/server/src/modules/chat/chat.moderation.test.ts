@@ -1,55 +1,41 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { CHAT_ERROR_CODES } from '@school/contract';
-import { api, createTestApp, type TestApp } from '../../test/test-app.js';
+import { api } from '../../test/test-app.js';
 import { buildLesson } from '../../test/course-factories.js';
 import {
-  ChatClients,
   ask,
-  buildChatWorld,
   nextEvent,
   post,
   postedMessage,
   recordEvents,
   subscribe,
-  type ChatWorld,
+  listenChatWorld,
 } from '../../test/chat-factories.js';
 import type { LessonRow } from '../lessons/lessons.service.js';
 
-let t: TestApp;
-let w: ChatWorld;
-let clients: ChatClients;
+const bed = listenChatWorld();
 let lesson: LessonRow;
 let student: Socket;
 let student2: Socket;
 let moderator: Socket;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await buildChatWorld(t.db);
-  clients = new ChatClients(await t.app.listen({ port: 0, host: '127.0.0.1' }));
-});
 // Each test has a lesson of its own: its messages, bans and settings start empty.
 beforeEach(async () => {
-  lesson = await buildLesson(t.db, w.course, { minutesFromNow: -20 });
+  lesson = await buildLesson(bed.t.db, bed.w.course, { minutesFromNow: -20 });
   [student, student2, moderator] = await Promise.all([
-    clients.open(w.student.token),
-    clients.open(w.student2.token),
-    clients.open(w.moderator.token),
+    bed.clients.open(bed.w.student.token),
+    bed.clients.open(bed.w.student2.token),
+    bed.clients.open(bed.w.moderator.token),
   ]);
   for (const socket of [student, student2, moderator])
     expect(await subscribe(socket, lesson.id)).toMatchObject({ ok: true });
-});
-afterEach(() => clients.closeAll());
-afterAll(async () => {
-  clients.closeAll();
-  await t.close();
 });
 
 const ids = (answer: { data: { messages: { id: number }[] } }) => answer.data.messages.map((m) => m.id);
 const page = (socket: Socket) => ask(socket, lesson.id, 'stream_get', { filters: { limit: 50 } });
 const asModerator = (method: 'PATCH' | 'POST' | 'DELETE', path: string, body?: unknown) =>
-  api(t.app, method, path, { token: w.moderator.token, body });
+  api(bed.t.app, method, path, { token: bed.w.moderator.token, body });
 
 describe('hiding', () => {
   it('takes a hidden message away from students and keeps it, marked, for staff', async () => {
@@ -86,18 +72,18 @@ describe('hiding', () => {
     const heard = nextEvent(student2, 'hide_user_messages');
     const res = await asModerator(
       'POST',
-      `/v2/chat/lessons/${lesson.id}/users/${w.student.user.id}/messages-visibility/`,
+      `/v2/chat/lessons/${lesson.id}/users/${bed.w.student.user.id}/messages-visibility/`,
       {
         is_hidden: true,
       },
     );
     expect(res.body).toEqual({ count: 2 });
     const event = await heard;
-    expect(event.data.user_id).toBe(w.student.user.id);
+    expect(event.data.user_id).toBe(bed.w.student.user.id);
     expect(event.data.messages.map((m: { id: number }) => m.id).sort()).toEqual([first.id, second.id].sort());
     expect(ids(await page(student2))).toEqual([other.id]);
     const shown = nextEvent(student2, 'show_user_messages');
-    await asModerator('POST', `/v2/chat/lessons/${lesson.id}/users/${w.student.user.id}/messages-visibility/`, {
+    await asModerator('POST', `/v2/chat/lessons/${lesson.id}/users/${bed.w.student.user.id}/messages-visibility/`, {
       is_hidden: false,
     });
     expect((await shown).data.messages).toHaveLength(2);
@@ -119,23 +105,28 @@ describe('bans', () => {
   it('refuses a banned student’s posts and tells the room with a system message', async () => {
     const heard = nextEvent(student2, 'ban_user');
     const res = await asModerator('POST', `/v2/chat/lessons/${lesson.id}/bans/`, {
-      user_id: w.student.user.id,
+      user_id: bed.w.student.user.id,
       minutes: 30,
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ lesson_id: lesson.id, user: { id: w.student.user.id, name: 'Аня Петрова' } });
+    expect(res.body).toMatchObject({ lesson_id: lesson.id, user: { id: bed.w.student.user.id, name: 'Аня Петрова' } });
     const event = await heard;
-    expect(event.data).toMatchObject({ user_id: w.student.user.id, message: { is_moderation: true, sender: null } });
+    expect(event.data).toMatchObject({
+      user_id: bed.w.student.user.id,
+      message: { is_moderation: true, sender: null },
+    });
     expect(event.data.message.message).toMatch(/^Модератор запретил Аня П\. писать в чат на 30 минут$/);
     expect(event.data.until - Date.now()).toBeGreaterThan(29 * 60_000);
     const refused = await post(student, lesson.id, 'Можно мне?');
     expect(refused.error).toMatchObject({ code: CHAT_ERROR_CODES.permissionDenied, reason: 'banned' });
     expect(postedMessage(await post(student2, lesson.id, 'А мне можно')).message).toBe('А мне можно');
-    const again = await clients.open(w.student.token);
+    const again = await bed.clients.open(bed.w.student.token);
     expect((await subscribe(again, lesson.id)).banned_until).toBe(event.data.until);
 
     const lifted = nextEvent(student, 'ban_user');
-    expect((await asModerator('DELETE', `/v2/chat/lessons/${lesson.id}/bans/${w.student.user.id}/`)).status).toBe(200);
+    expect((await asModerator('DELETE', `/v2/chat/lessons/${lesson.id}/bans/${bed.w.student.user.id}/`)).status).toBe(
+      200,
+    );
     expect((await lifted).data.until).toBeLessThanOrEqual(Date.now());
     expect(postedMessage(await post(student, lesson.id, 'Спасибо!')).message).toBe('Спасибо!');
   });
@@ -144,7 +135,7 @@ describe('bans', () => {
     const posted = postedMessage(await post(student, lesson.id, 'Плохое сообщение'));
     const hidden = nextEvent(student2, 'hide_user_messages');
     await asModerator('POST', `/v2/chat/lessons/${lesson.id}/bans/`, {
-      user_id: w.student.user.id,
+      user_id: bed.w.student.user.id,
       minutes: null,
       hide_messages: true,
     });
@@ -175,7 +166,7 @@ describe('settings', () => {
 
   it('holds under concurrency: five tabs posting at once in slow mode get one message through', async () => {
     await asModerator('PATCH', `/v2/chat/lessons/${lesson.id}/settings/`, { slow_mode_seconds: 60 });
-    const tabs = await Promise.all(Array.from({ length: 5 }, () => clients.open(w.student.token)));
+    const tabs = await Promise.all(Array.from({ length: 5 }, () => bed.clients.open(bed.w.student.token)));
     for (const tab of tabs) await subscribe(tab, lesson.id);
     const answers = await Promise.all(tabs.map((tab, i) => post(tab, lesson.id, `Из вкладки ${i}`)));
     expect(answers.filter((answer) => answer.error === undefined)).toHaveLength(1);
