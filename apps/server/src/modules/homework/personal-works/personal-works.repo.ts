@@ -13,16 +13,20 @@ const a = tutorAssignments;
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Task count, max score and how often given, per work (a tutor has tens of works, not thousands). */
+/**
+ * Task count, max score and how often given, per work (a tutor has tens of works, not thousands).
+ * Written out qualified: in a one-table select drizzle leaves column names bare, and a bare `id`
+ * inside the subquery would name the subquery's own table.
+ */
 const workColumns = {
   work: tutorWorks,
-  tasksTotal: sql<number>`(select count(*) from ${tutorWorkTasks} where ${tutorWorkTasks.workId} = ${tutorWorks.id})`.mapWith(
+  tasksTotal: sql<number>`(select count(*) from tutor_work_tasks wt where wt.work_id = "tutor_works"."id")`.mapWith(Number),
+  maxScore: sql<number>`(select coalesce(sum(t.max_points), 0) from tutor_work_tasks wt join tasks t on t.id = wt.task_id where wt.work_id = "tutor_works"."id")`.mapWith(
     Number,
   ),
-  maxScore: sql<number>`(select coalesce(sum(${tasks.maxPoints}), 0) from ${tutorWorkTasks} join ${tasks} on ${tasks.id} = ${tutorWorkTasks.taskId} where ${tutorWorkTasks.workId} = ${tutorWorks.id})`.mapWith(
+  assignedCount: sql<number>`(select count(*) from tutor_assignments ta where ta.work_id = "tutor_works"."id")`.mapWith(
     Number,
   ),
-  assignedCount: sql<number>`(select count(*) from ${a} where ${a.workId} = ${tutorWorks.id})`.mapWith(Number),
 };
 export type WorkWithTotals = { work: WorkRow; tasksTotal: number; maxScore: number; assignedCount: number };
 
