@@ -21,10 +21,8 @@ CREATE TABLE "tutor_works" (
 	"description" text DEFAULT '' NOT NULL,
 	"time_limit_minutes" integer,
 	"archived_at" timestamp with time zone,
-	"seed_key" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "tutor_works_seed_key_unique" UNIQUE("seed_key")
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "homework_submissions" ADD COLUMN "started_at" timestamp with time zone;--> statement-breakpoint

@@ -26,7 +26,6 @@ export const tutorWorks = pgTable(
     timeLimitMinutes: integer('time_limit_minutes'),
     /** Deleted from the library after it was given: kept for the assignments that name it. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
-    seedKey: text('seed_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
