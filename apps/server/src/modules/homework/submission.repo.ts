@@ -103,7 +103,12 @@ export async function insertEvent(tx: Tx, event: typeof homeworkEvents.$inferIns
  * Starts a timed homework's clock on the first open (spec 3 §9); two opens at once start it once.
  * Answers the submission as it is now.
  */
-export async function startTimer(db: Tx, id: number, now: Date, limitMinutes: number): Promise<SubmissionRow | undefined> {
+export async function startTimer(
+  db: Tx,
+  id: number,
+  now: Date,
+  limitMinutes: number,
+): Promise<SubmissionRow | undefined> {
   const [row] = await db
     .update(homeworkSubmissions)
     .set({ startedAt: now, endsAt: new Date(now.getTime() + limitMinutes * 60_000) })

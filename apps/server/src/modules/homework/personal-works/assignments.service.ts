@@ -177,4 +177,3 @@ export async function unassign(db: Db, user: AuthUser, id: number, now = new Dat
   });
   return {};
 }
-

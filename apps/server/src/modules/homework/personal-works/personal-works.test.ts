@@ -42,7 +42,12 @@ describe('personal works (self-studies)', () => {
     const own = await post(
       t.app,
       '/v2/materials/tasks/',
-      { class_type: w.classTypeId, type: 'SHORT', statement_html: '<p>2+3</p>', correct: { type: 'SHORT', accepted: ['5'] } },
+      {
+        class_type: w.classTypeId,
+        type: 'SHORT',
+        statement_html: '<p>2+3</p>',
+        correct: { type: 'SHORT', accepted: ['5'] },
+      },
       { token: w.tutorToken },
     );
     const work = await createWork([w.tasks.single.id, own.body.id, w.tasks.extended.id], { time_limit_minutes: 45 });
@@ -64,11 +69,21 @@ describe('personal works (self-studies)', () => {
     const foreignOwn = await post(
       t.app,
       '/v2/materials/tasks/',
-      { class_type: w.classTypeId, type: 'SHORT', statement_html: '<p>1+1</p>', correct: { type: 'SHORT', accepted: ['2'] } },
+      {
+        class_type: w.classTypeId,
+        type: 'SHORT',
+        statement_html: '<p>1+1</p>',
+        correct: { type: 'SHORT', accepted: ['2'] },
+      },
       { token: w.other.token },
     );
     const make = (body: Record<string, unknown>) =>
-      post(t.app, WORKS, { title: 'Работа', class_type: w.classTypeId, tasks: [w.tasks.single.id], ...body }, { token: w.tutorToken });
+      post(
+        t.app,
+        WORKS,
+        { title: 'Работа', class_type: w.classTypeId, tasks: [w.tasks.single.id], ...body },
+        { token: w.tutorToken },
+      );
     expectFieldError(await make({ tasks: [999_999] }), 'tasks', 'unknown_task');
     expectFieldError(await make({ tasks: [foreignOwn.body.id] }), 'tasks', 'unknown_task');
     expectFieldError(await make({ tasks: [w.tasks.single.id, w.tasks.single.id] }), 'tasks', 'duplicate');
@@ -85,13 +100,17 @@ describe('personal works (self-studies)', () => {
     const work = await createWork([w.tasks.single.id]);
     const path = `${WORKS}${work.id}/`;
     expectError(await get(t.app, path, { token: w.other.token }), 404, { code: 'not_found' });
-    expectError(await api(t.app, 'PATCH', path, { token: w.other.token, body: { title: 'x' } }), 404, { code: 'not_found' });
+    expectError(await api(t.app, 'PATCH', path, { token: w.other.token, body: { title: 'x' } }), 404, {
+      code: 'not_found',
+    });
     expectError(await api(t.app, 'DELETE', path, { token: w.other.token }), 404, { code: 'not_found' });
     const theirs = await get(t.app, WORKS, { token: w.other.token });
     expect(theirs.body.results.map((r: { id: number }) => r.id)).not.toContain(work.id);
     expectForbidden(await get(t.app, WORKS, { token: w.studentToken }));
     const manager = await accessTokenFor(await buildUser(t.db, { role: 'MANAGER_CS' }));
-    expectForbidden(await post(t.app, WORKS, { title: 'x', class_type: w.classTypeId, tasks: [1] }, { token: manager }));
+    expectForbidden(
+      await post(t.app, WORKS, { title: 'x', class_type: w.classTypeId, tasks: [1] }, { token: manager }),
+    );
     expectForbidden(await get(t.app, GIVEN, { token: manager }));
     expectForbidden(await assign(work.id, {}, w.studentToken));
   });
@@ -143,7 +162,9 @@ describe('assigning a work to a client', () => {
     for (const path of [`${GIVEN}${res.body.id}/`, `${GIVEN}${res.body.id}/info/`]) {
       expectError(await get(t.app, path, { token: w.other.token }), 404, { code: 'not_found' });
     }
-    expectError(await api(t.app, 'DELETE', `${GIVEN}${res.body.id}/`, { token: w.other.token }), 404, { code: 'not_found' });
+    expectError(await api(t.app, 'DELETE', `${GIVEN}${res.body.id}/`, { token: w.other.token }), 404, {
+      code: 'not_found',
+    });
   });
 
   it('copies on assign: editing or deleting the library work leaves the student’s copy as it was', async () => {
@@ -166,7 +187,12 @@ describe('assigning a work to a client', () => {
     const own = await post(
       t.app,
       '/v2/materials/tasks/',
-      { class_type: w.classTypeId, type: 'SHORT', statement_html: '<p>3+3</p>', correct: { type: 'SHORT', accepted: ['6'] } },
+      {
+        class_type: w.classTypeId,
+        type: 'SHORT',
+        statement_html: '<p>3+3</p>',
+        correct: { type: 'SHORT', accepted: ['6'] },
+      },
       { token: w.tutorToken },
     );
     const work = await createWork([own.body.id]);
@@ -204,7 +230,11 @@ describe('the tutor checks their client’s work', () => {
       t.app,
       `/v2/homework/${hw}/submit/`,
       {
-        answers: [w.tasks.short.id, w.tasks.extended.id].map((id) => ({ task_id: id, value: answers[id], revision: 1 })),
+        answers: [w.tasks.short.id, w.tasks.extended.id].map((id) => ({
+          task_id: id,
+          value: answers[id],
+          revision: 1,
+        })),
       },
       { token: w.studentToken },
     );
@@ -216,8 +246,12 @@ describe('the tutor checks their client’s work', () => {
     const curator = await buildChecker(t.db, [w.classTypeId], 'HEAD_CURATOR');
     const queue = await get(t.app, '/v2/homework/checking/', { token: curator.token });
     expect(queue.body.results.map((r: { submission_id: number }) => r.submission_id)).not.toContain(id);
-    expectError(await get(t.app, `/v2/homework/submissions/${id}/`, { token: curator.token }), 404, { code: 'not_found' });
-    expectError(await get(t.app, `/v2/homework/submissions/${id}/`, { token: w.other.token }), 404, { code: 'not_found' });
+    expectError(await get(t.app, `/v2/homework/submissions/${id}/`, { token: curator.token }), 404, {
+      code: 'not_found',
+    });
+    expectError(await get(t.app, `/v2/homework/submissions/${id}/`, { token: w.other.token }), 404, {
+      code: 'not_found',
+    });
 
     const read = await get(t.app, `/v2/homework/submissions/${id}/`, { token: w.tutorToken });
     expect(read.status).toBe(200);
@@ -227,13 +261,20 @@ describe('the tutor checks their client’s work', () => {
       tasks: [
         {
           task_id: w.tasks.extended.id,
-          criteria: criteria.map((c: { id: number; max_points: number }) => ({ criterion_id: c.id, points: c.max_points })),
+          criteria: criteria.map((c: { id: number; max_points: number }) => ({
+            criterion_id: c.id,
+            points: c.max_points,
+          })),
           comment: 'Отлично',
         },
       ],
     };
-    expectError(await post(t.app, `/v2/homework/checking/${id}/`, body, { token: curator.token }), 404, { code: 'not_found' });
-    expectError(await post(t.app, `/v2/homework/checking/${id}/`, body, { token: w.other.token }), 404, { code: 'not_found' });
+    expectError(await post(t.app, `/v2/homework/checking/${id}/`, body, { token: curator.token }), 404, {
+      code: 'not_found',
+    });
+    expectError(await post(t.app, `/v2/homework/checking/${id}/`, body, { token: w.other.token }), 404, {
+      code: 'not_found',
+    });
     const checked = await post(t.app, `/v2/homework/checking/${id}/`, body, { token: w.tutorToken });
     expect(checked.status, JSON.stringify(checked.body)).toBe(200);
     expect(checked.body.submission).toMatchObject({ status: 'CHECKED_BY_TEACHER', score: 4 });
