@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, get, post, type TestApp } from '../../../test/test-app.js';
-import { expectError, expectFieldError, expectForbidden } from '../../../test/expect-error.js';
+import { expectError, expectFieldError, expectForbidden, expectSignInRequired } from '../../../test/expect-error.js';
 import { accessTokenFor, buildUser } from '../../../test/factories.js';
 import { buildChecker, rightAnswers } from '../../../test/homework-factories.js';
 import { buildTutorWorld, type TutorWorld } from '../../../test/personal-works-factories.js';
@@ -113,6 +113,11 @@ describe('personal works (self-studies)', () => {
     );
     expectForbidden(await get(t.app, GIVEN, { token: manager }));
     expectForbidden(await assign(work.id, {}, w.studentToken));
+    await expectSignInRequired(t.app, 'GET', WORKS, w.tutor);
+    await expectSignInRequired(t.app, 'POST', GIVEN, w.tutor, { body: {} });
+    expectFieldError(await get(t.app, WORKS, { token: w.tutorToken, query: { limit: '0' } }), 'limit');
+    expectFieldError(await get(t.app, GIVEN, { token: w.tutorToken, query: { client: '-1' } }), 'client');
+    expectFieldError(await get(t.app, `${GIVEN}abc/`, { token: w.tutorToken }), 'id');
   });
 });
 
