@@ -127,6 +127,7 @@ export async function insertAssignmentOnce(tx: Tx, values: typeof tutorAssignmen
 export interface AssignmentFilter {
   client?: number;
   selfStudy?: number;
+  homework?: number;
   status?: HomeworkListFilter[];
   limit: number;
   offset: number;
@@ -150,6 +151,7 @@ export function listAssignments(db: Tx, tutorId: number, f: AssignmentFilter, no
         eq(a.tutorId, tutorId),
         f.client === undefined ? undefined : eq(a.clientId, f.client),
         f.selfStudy === undefined ? undefined : eq(a.workId, f.selfStudy),
+        f.homework === undefined ? undefined : eq(h.id, f.homework),
         f.status?.length ? or(...f.status.map((g) => group(g, now))) : undefined,
       ),
     )

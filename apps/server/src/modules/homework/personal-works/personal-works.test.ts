@@ -146,6 +146,11 @@ describe('assigning a work to a client', () => {
     expect(given.body.results.map((r: { id: number }) => r.id)).toContain(res.body.id);
     const todo = await get(t.app, GIVEN, { token: w.tutorToken, query: { status: 'checked' } });
     expect(todo.body.results.map((r: { id: number }) => r.id)).not.toContain(res.body.id);
+    const byHomework = await get(t.app, GIVEN, {
+      token: w.tutorToken,
+      query: { homework: String(res.body.homework_id) },
+    });
+    expect(byHomework.body.results.map((r: { id: number }) => r.id)).toEqual([res.body.id]);
     const info = await get(t.app, `${GIVEN}${res.body.id}/info/`, { token: w.tutorToken });
     expect(info.body).toMatchObject({ id: res.body.id, deadline: res.body.deadline });
     const detail = await get(t.app, `${GIVEN}${res.body.id}/`, { token: w.tutorToken });
