@@ -124,7 +124,7 @@ export async function startTimer(
 }
 
 /** Running timers that ran out before their homework's deadline, the earliest first. */
-export function listRanOutTimers(db: Tx, now: Date, limit: number, studentId?: number) {
+export function listRanOutTimers(db: Tx, now: Date, limit: number, of: { studentId?: number; authorId?: number } = {}) {
   return db
     .select({ submissionId: homeworkSubmissions.id, studentId: homeworkSubmissions.studentId })
     .from(homeworkSubmissions)
@@ -135,7 +135,8 @@ export function listRanOutTimers(db: Tx, now: Date, limit: number, studentId?: n
         eq(homeworkSubmissions.status, 'UNDONE'),
         lte(homeworkSubmissions.endsAt, now),
         lt(homeworkSubmissions.endsAt, homeworks.deadline),
-        studentId === undefined ? undefined : eq(homeworkSubmissions.studentId, studentId),
+        of.studentId === undefined ? undefined : eq(homeworkSubmissions.studentId, of.studentId),
+        of.authorId === undefined ? undefined : eq(homeworks.authorId, of.authorId),
       ),
     )
     .orderBy(asc(homeworkSubmissions.endsAt))

@@ -339,6 +339,15 @@ describe('the timer (spec 3 §9)', () => {
     expect(read.body.submission.submitted_at).toBe(past.toISOString());
   });
 
+  it("the tutor's list hands in a ran-out timer before it answers", async () => {
+    const work = await createWork([w.tasks.single.id], { time_limit_minutes: 5 });
+    const given = await assign(work.id);
+    await get(t.app, `/v2/homework/${given.body.homework_id}/`, { token: w.studentToken });
+    await updateSubmission(t.db, given.body.id, { endsAt: new Date(Date.now() - 1000) });
+    const list = await get(t.app, GIVEN, { token: w.tutorToken, query: { self_study: String(work.id) } });
+    expect(list.body.results[0]).toMatchObject({ id: given.body.id, status: 'CHECKED_BY_SITE', score: 0 });
+  });
+
   it("the student's own submit after the end hands in what was saved by then", async () => {
     const work = await createWork([w.tasks.short.id], { time_limit_minutes: 10 });
     const given = await assign(work.id);
