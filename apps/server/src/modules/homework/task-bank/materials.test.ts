@@ -4,6 +4,7 @@ import { expectError, expectFieldError, expectForbidden } from '../../../test/ex
 import { accessTokenFor, buildUser } from '../../../test/factories.js';
 import { buildChecker } from '../../../test/homework-factories.js';
 import { buildTutorWorld, type TutorWorld } from '../../../test/personal-works-factories.js';
+import { ensureTaskNumber, ensureTopic } from '../homework.service.js';
 
 const TASKS = '/v2/materials/tasks/';
 
@@ -81,6 +82,25 @@ describe('a tutor’s own tasks', () => {
     expectError(await get(t.app, `${TASKS}${id}/`, { token: w.other.token }), 404, { code: 'not_found' });
     const bank = await get(t.app, TASKS, { token: w.tutorToken, query: { source: 'bank', limit: '100' } });
     expect(bank.body.results.map((r: { id: number }) => r.id)).not.toContain(id);
+  });
+
+  it('files an own task under an exam task number and topic of its subject; the filters find it', async () => {
+    const numberId = await ensureTaskNumber(t.db, w.classTypeId, 12, 'Исследование функции');
+    const topicId = await ensureTopic(t.db, w.classTypeId, 'Производная');
+    const res = await post(t.app, TASKS, singleTask({ task_number: numberId, topic: topicId }), {
+      token: w.tutorToken,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({
+      task_number_id: numberId,
+      exam_task_number: 12,
+      topic_id: topicId,
+      topic: 'Производная',
+    });
+    for (const query of [{ task_number: String(numberId) }, { topic: String(topicId) }]) {
+      const found = await get(t.app, TASKS, { token: w.tutorToken, query });
+      expect(found.body.results.map((r: { id: number }) => r.id)).toEqual([res.body.id]);
+    }
   });
 
   it('checks the key against the type and the options; an extended task needs criteria', async () => {
