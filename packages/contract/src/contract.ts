@@ -25,6 +25,7 @@ import { homeworkContract } from './homework/homework.contract.js';
 import { chatContract } from './chat/chat.contract.js';
 import { chatRoomsContract } from './chat/chat-rooms.contract.js';
 import { chatStylingContract } from './chat/chat-styling.contract.js';
+import { lecturesContract } from './lectures/lectures.contract.js';
 
 /** Every endpoint of the API, by domain. The OpenAPI document is generated from this. */
 export const contract = {
@@ -55,4 +56,5 @@ export const contract = {
   chat: chatContract,
   chatRooms: chatRoomsContract,
   chatStyling: chatStylingContract,
+  lectures: lecturesContract,
 };
