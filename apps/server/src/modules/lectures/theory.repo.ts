@@ -66,7 +66,8 @@ export async function listTopics(db: Tx, query: TopicSearch) {
       classTypeId: theoryTopics.classTypeId,
       title: theoryTopics.title,
       description: theoryTopics.description,
-      subTheoriesCount: sql<number>`(select count(*)::int from ${subTheories} where ${subTheories.topicId} = ${theoryTopics.id})`,
+      // Qualified by hand: inside a select list Drizzle names columns without their table.
+      subTheoriesCount: sql<number>`(select count(*)::int from "sub_theories" where "sub_theories"."topic_id" = "theory_topics"."id")`,
     })
     .from(theoryTopics)
     .where(where)
