@@ -4,7 +4,7 @@ import { detectVideoProvider } from './detect-video-provider';
 import { NativeVideo, type PlayerEvents } from './native-video';
 import { VideoLink } from './video-link';
 import { VideoStage } from './video-stage';
-import '../i18n';
+import './i18n';
 
 /**
  * The lesson's player: hosted players (kinescope, youtube, gcore) in an iframe, files in the
@@ -44,7 +44,7 @@ export function VideoPlayer({ url, title, link, emptyText, ...events }: Props) {
     case 'none':
       return (
         <VideoStage>
-          <Text fw={600}>{emptyText ?? t('lessonPage.player.noVideo')}</Text>
+          <Text fw={600}>{emptyText ?? t('videoPlayer.noVideo')}</Text>
         </VideoStage>
       );
   }

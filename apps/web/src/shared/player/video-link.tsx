@@ -2,7 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { VideoStage } from './video-stage';
-import '../i18n';
+import './i18n';
 
 interface Props {
   src: string;
@@ -27,7 +27,7 @@ export function VideoLink({ src, message, label, onOpen }: Props) {
         rightSection={<IconExternalLink size={16} aria-hidden />}
         onClick={onOpen}
       >
-        {label ?? t('lessonPage.player.openVideo')}
+        {label ?? t('videoPlayer.openVideo')}
       </Button>
     </VideoStage>
   );

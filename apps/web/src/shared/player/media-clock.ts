@@ -1,4 +1,4 @@
-import type { PlaybackClock } from '../../../shared/lessons/lesson-chat-slot';
+import type { PlaybackClock } from '../lessons/lesson-chat-slot';
 
 const EVENTS = ['timeupdate', 'seeked', 'seeking', 'loadedmetadata'] as const;
 

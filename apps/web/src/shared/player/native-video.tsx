@@ -3,7 +3,7 @@ import { AspectRatio } from '@mantine/core';
 import { PositionSaver, readPosition, resumeAt } from './playback-position';
 import { useTranslation } from 'react-i18next';
 import { VideoLink } from './video-link';
-import '../i18n';
+import './i18n';
 
 export interface PlayerEvents {
   onPlay?(): void;
@@ -46,7 +46,7 @@ export function NativeVideo({
     };
   }, [saver]);
 
-  if (failed) return <VideoLink src={src} message={t('lessonPage.player.videoFailed')} />;
+  if (failed) return <VideoLink src={src} message={t('videoPlayer.videoFailed')} />;
   return (
     <AspectRatio ratio={16 / 9}>
       <video
