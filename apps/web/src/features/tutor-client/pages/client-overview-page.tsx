@@ -1,15 +1,38 @@
+import { SimpleGrid, Stack } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/config/paths';
 import { useClient } from '../../../shared/tutor-clients/client-query';
+import { LoadError } from '../../../shared/ui/load-error';
+import { useClientOverview } from '../api/lectures-api';
 import { ClientDetails } from '../components/client-details';
+import { ClientGoals } from '../components/client-goals';
+import { ClientLecturesSummary } from '../components/client-lectures-summary';
 import '../i18n';
 
 const route = getRouteApi(paths.clientOverview);
 
-/** Spec 3 §2 /clients/{id}: the client's overview (issue 12). The client area's header is the route's. */
+/**
+ * Spec 3 §2 /clients/{id}: the client's overview (issue 12) — the card, the goals, the lectures.
+ * The client area's header is the route's (clientAreaPage).
+ */
 export function ClientOverviewPage() {
+  const { t } = useTranslation();
   const clientId = Number(route.useParams().clientId);
   const client = useClient(clientId);
-  return <Stack gap="lg">{client.data && <ClientDetails client={client.data} />}</Stack>;
+  const overview = useClientOverview(clientId);
+  return (
+    <Stack gap="lg">
+      {overview.isError && (
+        <LoadError message={t('tutorClientArea.overview.loadError')} onRetry={() => void overview.refetch()} />
+      )}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Stack gap="lg">
+          <ClientGoals goals={overview.data?.goals} />
+          <ClientLecturesSummary clientId={clientId} counts={overview.data?.lectures} />
+        </Stack>
+        {client.data && <ClientDetails client={client.data} />}
+      </SimpleGrid>
+    </Stack>
+  );
 }
