@@ -47,7 +47,9 @@ describe('demo slots data (issue 12)', () => {
       now,
     );
     const statuses = new Set(lessons.map((lesson) => lesson.status));
-    expect([...statuses]).toEqual(expect.arrayContaining(['PASSED', 'CANCELED_CLIENT_NO_WRITEOFF', 'CANCELED_TUTOR_TECHNICAL']));
+    expect([...statuses]).toEqual(
+      expect.arrayContaining(['PASSED', 'CANCELED_CLIENT_NO_WRITEOFF', 'CANCELED_TUTOR_TECHNICAL']),
+    );
     const balance = await lessonBalance(database.db, student2.id);
     expect(balance.bought).toBe(12);
     expect(balance.writtenOff).toBe(lessons.filter((lesson) => lesson.writtenOff).length);

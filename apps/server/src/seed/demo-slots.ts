@@ -65,9 +65,19 @@ async function payForPack(tx: Tx, studentId: number, email: string, lessonsCount
   const purchase = { amount: pack.price, initialAmount: pack.price, discount: 0, currency: 'RUB', status: 'paid' };
   const [order] = await tx
     .insert(orders)
-    .values({ userId: studentId, cartId: cart!.id, ...purchase, holderName: 'Демо', email, phone: '79161234567', paidAt })
+    .values({
+      userId: studentId,
+      cartId: cart!.id,
+      ...purchase,
+      holderName: 'Демо',
+      email,
+      phone: '79161234567',
+      paidAt,
+    })
     .returning();
-  await tx.insert(orderItems).values({ orderId: order!.id, productId: pack.productId, packId: pack.id, price: pack.price });
+  await tx
+    .insert(orderItems)
+    .values({ orderId: order!.id, productId: pack.productId, packId: pack.id, price: pack.price });
 }
 
 /**

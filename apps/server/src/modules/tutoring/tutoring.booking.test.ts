@@ -24,7 +24,8 @@ const token: Record<string, string> = {};
 const BOOKINGS = '/manager/bookings/';
 const book = (body: Record<string, unknown>, as = 'manager') =>
   post(t.app, BOOKINGS, { tutor_id: tutor.id, recurrence: 'REGULAR', kind: 'REGULAR', ...body }, { token: token[as] });
-const confirm = (id: number, as = 'manager') => post(t.app, `${BOOKINGS}${id}/confirm/`, undefined, { token: token[as] });
+const confirm = (id: number, as = 'manager') =>
+  post(t.app, `${BOOKINGS}${id}/confirm/`, undefined, { token: token[as] });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -63,15 +64,26 @@ describe('roles', () => {
 describe('POST /manager/bookings/ — refusals', () => {
   it('validates the body', async () => {
     expectFieldError(await book({ client_id: paid.id, slots: [] }), 'slots');
-    expectFieldError(await book({ client_id: paid.id, slots: [{ weekday: 1, hour: 16 }], recurrence: 'DAILY' }), 'recurrence');
+    expectFieldError(
+      await book({ client_id: paid.id, slots: [{ weekday: 1, hour: 16 }], recurrence: 'DAILY' }),
+      'recurrence',
+    );
     expectFieldError(await book({ client_id: 'x', slots: [{ weekday: 1, hour: 16 }] }), 'client_id');
-    expectFieldError(await book({ client_id: paid.id, slots: [{ weekday: 1, hour: 16 }], start_date: '2026-13-40' }), 'start_date');
+    expectFieldError(
+      await book({ client_id: paid.id, slots: [{ weekday: 1, hour: 16 }], start_date: '2026-13-40' }),
+      'start_date',
+    );
     expectFieldError(await book({ client_id: paid.id, slots: [{ weekday: 1, hour: 16 }], kind: 'ONCE_PAYED' }), 'kind');
-    expectFieldError(await book({ client_id: paid.id, slots: [{ weekday: 1, hour: 16 }], start_date: '2099-01-01' }), 'start_date');
+    expectFieldError(
+      await book({ client_id: paid.id, slots: [{ weekday: 1, hour: 16 }], start_date: '2099-01-01' }),
+      'start_date',
+    );
   });
 
   it('answers 404 for a missing client or tutor', async () => {
-    expectError(await book({ client_id: tutor.id, slots: [{ weekday: 1, hour: 16 }] }), 404, { detail: 'Клиент не найден.' });
+    expectError(await book({ client_id: tutor.id, slots: [{ weekday: 1, hour: 16 }] }), 404, {
+      detail: 'Клиент не найден.',
+    });
     expectError(await book({ client_id: paid.id, tutor_id: paid.id, slots: [{ weekday: 1, hour: 16 }] }), 404, {
       detail: 'Репетитор не найден.',
     });
@@ -87,7 +99,9 @@ describe('POST /manager/bookings/ — refusals', () => {
       code: 'slot_not_available',
       detail: 'Слот недоступен',
     });
-    expectError(await book({ client_id: paid.id, slots: [{ weekday: 7, hour: 16 }] }), 409, { code: 'slot_not_available' });
+    expectError(await book({ client_id: paid.id, slots: [{ weekday: 7, hour: 16 }] }), 409, {
+      code: 'slot_not_available',
+    });
   });
 });
 
@@ -96,7 +110,13 @@ describe('hold, confirm, lessons', () => {
   let scheduleId: number;
 
   it('holds the hours for ten minutes with the lessons it will make', async () => {
-    const res = await book({ client_id: paid.id, slots: [{ weekday: 1, hour: 16 }, { weekday: 2, hour: 17 }] });
+    const res = await book({
+      client_id: paid.id,
+      slots: [
+        { weekday: 1, hour: 16 },
+        { weekday: 2, hour: 17 },
+      ],
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     bookingId = res.body.id;
     expect(res.body).toMatchObject({ status: 'open', client_id: paid.id, tutor_id: tutor.id, schedule_id: null });
@@ -120,7 +140,13 @@ describe('hold, confirm, lessons', () => {
   it("shows the hold on the tutor's card", async () => {
     const res = await get(t.app, `/manager/tutors/${tutor.id}/`, { token: token.manager });
     expect(res.status).toBe(200);
-    expect(res.body.busy).toContainEqual({ weekday: 1, hour: 16, reason: 'hold', schedule_id: null, with_name: 'Платная Аня' });
+    expect(res.body.busy).toContainEqual({
+      weekday: 1,
+      hour: 16,
+      reason: 'hold',
+      schedule_id: null,
+      with_name: 'Платная Аня',
+    });
   });
 
   it("another manager's session is not found", async () => {
@@ -136,7 +162,10 @@ describe('hold, confirm, lessons', () => {
       kind: 'REGULAR',
       recurrence: 'REGULAR',
       state: 'ACTIVE',
-      slots: [{ weekday: 1, hour: 16 }, { weekday: 2, hour: 17 }],
+      slots: [
+        { weekday: 1, hour: 16 },
+        { weekday: 2, hour: 17 },
+      ],
       tutor: { id: tutor.id, full_name: 'Репетиторов Иван' },
       client: { id: paid.id, full_name: 'Платная Аня' },
     });
@@ -150,10 +179,18 @@ describe('hold, confirm, lessons', () => {
   });
 
   it('the tutor and the client see the lessons', async () => {
-    const lessons = await get(t.app, '/tutor/lessons/', { token: token.tutor, query: { from: new Date().toISOString() } });
+    const lessons = await get(t.app, '/tutor/lessons/', {
+      token: token.tutor,
+      query: { from: new Date().toISOString() },
+    });
     expect(lessons.status).toBe(200);
     expect(lessons.body.length).toBeGreaterThanOrEqual(8);
-    expect(lessons.body[0]).toMatchObject({ schedule_id: scheduleId, status: 'SCHEDULED', kind: 'REGULAR', written_off: false });
+    expect(lessons.body[0]).toMatchObject({
+      schedule_id: scheduleId,
+      status: 'SCHEDULED',
+      kind: 'REGULAR',
+      written_off: false,
+    });
     const first = new Date(lessons.body[0].starts_at);
     const timetable = await get(t.app, '/students/timetable/', {
       token: token.paid,
@@ -176,23 +213,37 @@ describe('hold, confirm, lessons', () => {
       token: token.tutor,
       body: { slots: GOOD_GRID.filter((s) => !(s.weekday === 1 && s.hour === 16)) },
     });
-    expect(expectFieldError(res, 'slots', 'slot_booked').errors[0]!.detail).toBe('Занятые расписанием часы нельзя убрать: пн 16:00');
+    expect(expectFieldError(res, 'slots', 'slot_booked').errors[0]!.detail).toBe(
+      'Занятые расписанием часы нельзя убрать: пн 16:00',
+    );
     const grid = await get(t.app, '/tutor/slots/', { token: token.tutor });
-    expect(grid.body.booked).toEqual([{ weekday: 1, hour: 16 }, { weekday: 2, hour: 17 }]);
-    expectError(await book({ client_id: other.id, slots: [{ weekday: 1, hour: 16 }] }), 409, { code: 'slot_not_available' });
-    const free = await get(t.app, `/manager/clients/${other.id}/free-slots/`, { token: token.manager, query: { tutor: String(tutor.id) } });
+    expect(grid.body.booked).toEqual([
+      { weekday: 1, hour: 16 },
+      { weekday: 2, hour: 17 },
+    ]);
+    expectError(await book({ client_id: other.id, slots: [{ weekday: 1, hour: 16 }] }), 409, {
+      code: 'slot_not_available',
+    });
+    const free = await get(t.app, `/manager/clients/${other.id}/free-slots/`, {
+      token: token.manager,
+      query: { tutor: String(tutor.id) },
+    });
     expect(free.body.slots.map((s: { weekday: number; hour: number }) => s.weekday * 100 + s.hour)).not.toContain(116);
   });
 
   it("the client's card: tutors, schedules, balance, upcoming lessons", async () => {
     const res = await get(t.app, `/manager/clients/${paid.id}/`, { token: token.manager });
     expect(res.status).toBe(200);
-    expect(res.body.tutors).toEqual([expect.objectContaining({ id: tutor.id, full_name: 'Репетиторов Иван', status: 'active' })]);
+    expect(res.body.tutors).toEqual([
+      expect.objectContaining({ id: tutor.id, full_name: 'Репетиторов Иван', status: 'active' }),
+    ]);
     expect(res.body.schedules).toHaveLength(1);
     expect(res.body.schedules[0].next_lesson_at).not.toBeNull();
     expect(res.body.balance).toMatchObject({ bought: 4, written_off: 0, left: 4 });
     expect(res.body.upcoming_lessons.length).toBeGreaterThan(0);
-    expectError(await get(t.app, `/manager/clients/${tutor.id}/`, { token: token.manager }), 404, { code: 'not_found' });
+    expectError(await get(t.app, `/manager/clients/${tutor.id}/`, { token: token.manager }), 404, {
+      code: 'not_found',
+    });
     expectError(await get(t.app, `/manager/tutors/${paid.id}/`, { token: token.manager }), 404, { code: 'not_found' });
   });
 });
@@ -232,12 +283,22 @@ describe('expiry', () => {
 
 describe('ONCE bookings', () => {
   it('a free trial makes one PREVIEW lesson for a client without paid lessons', async () => {
-    const res = await book({ client_id: unpaid.id, slots: [{ weekday: 2, hour: 19 }], recurrence: 'ONCE', kind: 'ONCE_FREE' });
+    const res = await book({
+      client_id: unpaid.id,
+      slots: [{ weekday: 2, hour: 19 }],
+      recurrence: 'ONCE',
+      kind: 'ONCE_FREE',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.lesson_starts).toHaveLength(1);
     const schedule = await confirm(res.body.id);
     expect(schedule.status).toBe(200);
-    const lessons = await get(t.app, `/manager/clients/${unpaid.id}/lessons/`, { token: token.manager, query: { from: new Date().toISOString() } });
-    expect(lessons.body).toEqual([expect.objectContaining({ kind: 'ONCE_FREE', status: 'PREVIEW', schedule_id: schedule.body.id })]);
+    const lessons = await get(t.app, `/manager/clients/${unpaid.id}/lessons/`, {
+      token: token.manager,
+      query: { from: new Date().toISOString() },
+    });
+    expect(lessons.body).toEqual([
+      expect.objectContaining({ kind: 'ONCE_FREE', status: 'PREVIEW', schedule_id: schedule.body.id }),
+    ]);
   });
 });
