@@ -19,6 +19,7 @@ import { messagingContract } from './messaging/messaging.contract.js';
 import { tutorContract } from './tutor/tutor.contract.js';
 import { materialsContract, personalWorksContract } from './tutor/personal-works.contract.js';
 import { managerContract } from './manager/manager.contract.js';
+import { tutoringContract } from './tutoring/tutoring.contract.js';
 import { streakContract } from './streak/streak.contract.js';
 import { memoryCardsContract } from './memory-cards/memory-cards.contract.js';
 import { profileContract } from './profile/profile.contract.js';
@@ -52,6 +53,7 @@ export const contract = {
   materials: materialsContract,
   personalWorks: personalWorksContract,
   manager: managerContract,
+  tutoring: tutoringContract,
   streak: streakContract,
   memoryCards: memoryCardsContract,
   profile: profileContract,
