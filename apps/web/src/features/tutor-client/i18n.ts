@@ -81,6 +81,15 @@ const ru = {
     allLectures: 'Все лекции',
     recent: 'Последние лекции',
     loadError: 'Не удалось загрузить обзор ученика',
+    upcoming: 'Ближайшие занятия',
+    noUpcoming: 'В ближайший месяц занятий нет',
+    upcomingError: 'Не удалось загрузить занятия',
+    lessonStatus: { SCHEDULED: 'Запланировано', RESCHEDULED: 'Перенесено', PREVIEW: 'Пробное' },
+    results: 'Последние результаты',
+    noResults: 'Проверенных работ пока нет',
+    resultsError: 'Не удалось загрузить результаты',
+    score: '{{score}} из {{max}}',
+    checkedOn: 'Проверена {{date}}',
   },
 };
 
@@ -165,6 +174,15 @@ const kk: typeof ru = {
     allLectures: 'Барлық дәрістер',
     recent: 'Соңғы дәрістер',
     loadError: 'Оқушы шолуын жүктеу мүмкін болмады',
+    upcoming: 'Жақын сабақтар',
+    noUpcoming: 'Жақын айда сабақ жоқ',
+    upcomingError: 'Сабақтарды жүктеу мүмкін болмады',
+    lessonStatus: { SCHEDULED: 'Жоспарланған', RESCHEDULED: 'Ауыстырылған', PREVIEW: 'Сынақ' },
+    results: 'Соңғы нәтижелер',
+    noResults: 'Тексерілген жұмыс әзірге жоқ',
+    resultsError: 'Нәтижелерді жүктеу мүмкін болмады',
+    score: '{{max}} ішінен {{score}}',
+    checkedOn: '{{date}} тексерілді',
   },
 };
 
@@ -249,6 +267,15 @@ const en: typeof ru = {
     allLectures: 'All lectures',
     recent: 'Recent lectures',
     loadError: "Failed to load the student's overview",
+    upcoming: 'Upcoming lessons',
+    noUpcoming: 'No lessons in the next month',
+    upcomingError: 'Failed to load the lessons',
+    lessonStatus: { SCHEDULED: 'Scheduled', RESCHEDULED: 'Rescheduled', PREVIEW: 'Trial' },
+    results: 'Recent results',
+    noResults: 'No checked works yet',
+    resultsError: 'Failed to load the results',
+    score: '{{score}} of {{max}}',
+    checkedOn: 'Checked {{date}}',
   },
 };
 

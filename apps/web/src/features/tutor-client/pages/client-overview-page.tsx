@@ -8,12 +8,15 @@ import { useClientOverview } from '../api/lectures-api';
 import { ClientDetails } from '../components/client-details';
 import { ClientGoals } from '../components/client-goals';
 import { ClientLecturesSummary } from '../components/client-lectures-summary';
+import { ClientRecentResults } from '../components/client-recent-results';
+import { ClientUpcomingLessons } from '../components/client-upcoming-lessons';
 import '../i18n';
 
 const route = getRouteApi(paths.clientOverview);
 
 /**
- * Spec 3 §2 /clients/{id}: the client's overview (issue 12) — the card, the goals, the lectures.
+ * Spec 3 §2 /clients/{id}: the client's overview (issue 12) — upcoming lessons, recent results,
+ * lectures, the goals and the card.
  * The client area's header is the route's (clientAreaPage).
  */
 export function ClientOverviewPage() {
@@ -28,10 +31,14 @@ export function ClientOverviewPage() {
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Stack gap="lg">
-          <ClientGoals goals={overview.data?.goals} />
+          <ClientUpcomingLessons clientId={clientId} />
+          <ClientRecentResults clientId={clientId} />
           <ClientLecturesSummary clientId={clientId} counts={overview.data?.lectures} />
         </Stack>
-        {client.data && <ClientDetails client={client.data} />}
+        <Stack gap="lg">
+          <ClientGoals goals={overview.data?.goals} />
+          {client.data && <ClientDetails client={client.data} />}
+        </Stack>
       </SimpleGrid>
     </Stack>
   );
