@@ -4,6 +4,8 @@ import type { TestApp } from './test-app.js';
 import { listClassTypes } from '../modules/core/core.service.js';
 import { addClient } from '../modules/tutor/tutor.service.js';
 import { insertSubTheory, upsertTopic } from '../modules/lectures/theory.service.js';
+import { insertLecture } from '../modules/lectures/lectures.service.js';
+import type { Db } from '../db/client.js';
 
 export interface LecturesWorld {
   tutor: TestUser;
@@ -91,4 +93,13 @@ export async function buildLecturesWorld(t: TestApp): Promise<LecturesWorld> {
     subTheories,
     physicsSubTheory: physicsSub.id,
   };
+}
+
+/** A topic with a sub-theory given as a lecture to an existing client (the fuzz world's). */
+export async function buildGivenLecture(db: Db, tutorId: number, studentId: number, clientId: number) {
+  const classTypeId = (await listClassTypes(db))[0]!.id;
+  const topic = await upsertTopic(db, { classTypeId, title: 'Тема для проверки', description: '', position: 0 });
+  const sub = await insertSubTheory(db, { topicId: topic.id, title: 'Лекция', text: '<p>Текст</p>', videoUrl: null });
+  const lecture = await insertLecture(db, { tutorId, studentId, clientId, subTheoryId: sub.id });
+  return { topicId: topic.id, subTheoryId: sub.id, lectureId: lecture.id };
 }
