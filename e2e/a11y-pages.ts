@@ -46,7 +46,10 @@ export async function studentPages(page: Page): Promise<WalkStep[]> {
   const todo = homework.find((item) => item.status === 'UNDONE' && !item.title.startsWith('Домашка:'))!;
   const checked = homework.find((item) => item.status === 'CHECKED_BY_CURATOR')!;
   const refused = homework.find((item) => item.status === 'REFUSED')!;
+  // Issue 12: a tutor's lecture (seed/demo-theory.ts).
+  const lectures = (await apiGet<{ results: Id[] }>(page, '/v2/students/lectures/')).results;
   return [
+    ...lectures.slice(0, 1).map((lecture) => ({ path: `/lectures/${lecture.id}` })),
     { path: '/home' },
     { path: '/lessons' },
     { path: `/lessons/${maths.product_type.id}` },
@@ -174,26 +177,49 @@ export const startupModalPages = (): WalkStep[] => {
   ];
 };
 
-export const tutorPages = (): WalkStep[] => [
-  { path: '/home' },
-  {
-    path: '/clients',
-    // The client's card on a phone: the e-mail and the phone do not run into each other (issue 8).
-    act: async (page) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.getByRole('button', { name: 'Соколов Кирилл' }).click();
-      const dialog = page.getByRole('dialog');
-      const [email, phone] = [
-        dialog.getByRole('link', { name: 'kirill.sokolov@example.com' }),
-        dialog.getByRole('link', { name: /^\+7/ }),
-      ];
-      await expect(phone).toBeVisible();
-      const [a, b] = [(await email.boundingBox())!, (await phone.boundingBox())!];
-      expect(a.y + a.height <= b.y || b.x >= a.x + a.width).toBe(true);
+type WireClient = Id & { student: { email: string } };
+type WireLecture = Id & { client_id: number };
+
+export const tutorPages = async (page: Page): Promise<WalkStep[]> => {
+  // Issue 12: the demo student's client area and lectures (seed/demo-theory.ts).
+  const clients = await apiGet<{ results: WireClient[] }>(page, '/tutor/clients/?search=student%40example.com');
+  const client = clients.results.find((row) => row.student.email === 'student@example.com')!;
+  const lectures = await apiGet<{ results: WireLecture[] }>(page, `/tutor/lectures/?client=${client.id}`);
+  const lecture = lectures.results[0]!;
+  return [
+    { path: '/home' },
+    { path: `/clients/${client.id}` },
+    { path: `/clients/${client.id}/lecture` },
+    {
+      path: `/clients/${client.id}/lecture/assign`,
+      // With a topic open and a lecture chosen: the sub-theories and the preview.
+      act: async (p) => {
+        await p.getByRole('button', { name: /Производная/ }).click();
+        await p.getByRole('radio', { name: /Правила дифференцирования/ }).check();
+        await expect(p.getByRole('heading', { name: 'Правила дифференцирования' })).toBeVisible();
+      },
     },
-  },
-  ...ERROR_PAGES.map((path) => ({ path })),
-];
+    { path: `/clients/${client.id}/lecture/${lecture.id}/view` },
+    { path: `/clients/${client.id}/lecture/${lecture.id}/edit` },
+    { path: '/tutor-profile' },
+    { path: '/clients' },
+    {
+      // Issue 12: the client area; on a phone the e-mail and the phone do not run into each other (issue 8).
+      act: async (page) => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.getByRole('link', { name: 'Соколов Кирилл' }).click();
+        const [email, phone] = [
+          page.getByRole('link', { name: 'kirill.sokolov@example.com' }),
+          page.getByRole('link', { name: /^\+7/ }),
+        ];
+        await expect(phone).toBeVisible();
+        const [a, b] = [(await email.boundingBox())!, (await phone.boundingBox())!];
+        expect(a.y + a.height <= b.y || b.x >= a.x + a.width).toBe(true);
+      },
+    },
+    ...ERROR_PAGES.map((path) => ({ path })),
+  ];
+};
 
 export const managerPages = (): WalkStep[] => [
   { path: '/home' },

@@ -19,6 +19,7 @@ import { messagingContract } from './messaging/messaging.contract.js';
 import { tutorContract } from './tutor/tutor.contract.js';
 import { materialsContract, personalWorksContract } from './tutor/personal-works.contract.js';
 import { managerContract } from './manager/manager.contract.js';
+import { tutoringContract } from './tutoring/tutoring.contract.js';
 import { streakContract } from './streak/streak.contract.js';
 import { memoryCardsContract } from './memory-cards/memory-cards.contract.js';
 import { profileContract } from './profile/profile.contract.js';
@@ -26,6 +27,7 @@ import { homeworkContract } from './homework/homework.contract.js';
 import { chatContract } from './chat/chat.contract.js';
 import { chatRoomsContract } from './chat/chat-rooms.contract.js';
 import { chatStylingContract } from './chat/chat-styling.contract.js';
+import { lecturesContract } from './lectures/lectures.contract.js';
 
 /** Every endpoint of the API, by domain. The OpenAPI document is generated from this. */
 export const contract = {
@@ -51,6 +53,7 @@ export const contract = {
   materials: materialsContract,
   personalWorks: personalWorksContract,
   manager: managerContract,
+  tutoring: tutoringContract,
   streak: streakContract,
   memoryCards: memoryCardsContract,
   profile: profileContract,
@@ -58,4 +61,5 @@ export const contract = {
   chat: chatContract,
   chatRooms: chatRoomsContract,
   chatStyling: chatStylingContract,
+  lectures: lecturesContract,
 };

@@ -22,6 +22,8 @@ import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
 import { grantDemoBalances, seedDemoResults } from './demo-rewards.js';
 import { setDemoCurrency } from './demo-money.js';
 import { seedDemoTutoring } from './demo-tutoring.js';
+import { seedDemoLectures, seedDemoTheory } from './demo-theory.js';
+import { seedDemoSlots } from './demo-slots.js';
 import { seedDemoCourses } from './demo-courses.js';
 import { seedDemoCheckers } from './demo-homework.js';
 import { seedDemoPersonalWorks } from './demo-personal-works.js';
@@ -108,12 +110,16 @@ export async function seedDemoUsers(db: Db, variant: Variant = 'RU'): Promise<bo
     created = true;
   }
   await seedDemoTutoring(db);
+  await seedDemoTheory(db);
+  await seedDemoLectures(db);
   await seedDemoCheckers(db);
   await seedDemoCourses(db);
   await seedDemoPersonalWorks(db);
   // After the courses demo: it sells next to the programmes the demo student owns.
   await seedDemoCommerce(db);
   await seedDemoPayments(db);
+  // After the commerce demo: the paid packs are of its individual-lessons product.
+  await seedDemoSlots(db);
   await seedDemoStreak(db, variant);
   await seedDemoResults(db);
   await seedDemoProfile(db);

@@ -4,6 +4,7 @@ import { accessTokenFor, buildUser, expiredAccessToken, type TestUser } from '..
 import { buildHomework, buildLesson, grantAccess } from '../course-factories.js';
 import { buildBundle, buildCartLink, buildCoupon, buildSaleProduct } from '../commerce-factories.js';
 import { buildGivenWork } from '../personal-works-factories.js';
+import { buildGivenLecture } from '../lectures-factories.js';
 import type { KnownValues } from './valid-values.js';
 
 /** Who sends a request: a user of a role (a real, signed token), a guest, or a broken credential. */
@@ -67,6 +68,8 @@ export async function buildWorld(t: TestApp): Promise<FuzzWorld> {
 
   // A tutor's personal work given to the student (issue 12), so the tutor's endpoints reach their code.
   const given = await buildGivenWork(t.db, users.get('TUTOR_ROLE')!.id, student.id);
+  // A lecture of that client (issue 12): theory, the tutor's and the student's lecture endpoints.
+  const lecture = await buildGivenLecture(t.db, users.get('TUTOR_ROLE')!.id, student.id, given.clientId);
 
   const ids = [
     course.productId,
@@ -76,6 +79,9 @@ export async function buildWorld(t: TestApp): Promise<FuzzWorld> {
     student.id,
     given.workId,
     given.submissionId,
+    lecture.topicId,
+    lecture.subTheoryId,
+    lecture.lectureId,
   ];
   const known: KnownValues = {
     id: ids,
@@ -98,6 +104,8 @@ export async function buildWorld(t: TestApp): Promise<FuzzWorld> {
     client: [given.clientId],
     tasks: given.taskIds,
     classType: [given.classTypeId],
+    subTheory: [lecture.subTheoryId],
+    subject: [given.classTypeId],
   };
   const writeKey = String((await get(t.app, '/settings/app/')).body.analytics_write_key);
   return { callers, known, writeKey };

@@ -1,4 +1,8 @@
 import { Menu } from '@mantine/core';
+import { IconUserCircle } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../shared/config/paths';
 import type { User } from '@school/contract';
 import { LanguageSwitch } from './language-switch';
 import { LogoutItem } from './logout-item';
@@ -12,6 +16,7 @@ import { POPOVER_WIDTH } from './shell-sizes';
  * student menu has (issue 8); other staff get it too.
  */
 export function StaffMenu({ user }: { user: User }) {
+  const { t } = useTranslation();
   return (
     <Menu defaultOpened width={POPOVER_WIDTH} position="bottom-end" shadow="lg" radius="lg" offset={10}>
       <Menu.Target>
@@ -20,6 +25,15 @@ export function StaffMenu({ user }: { user: User }) {
       <Menu.Dropdown p={6}>
         <ProfileMenuUser user={user} />
         <Menu.Divider />
+        {/* Issue 12: the tutor's own profile page. */}
+        {user.role === 'TUTOR_ROLE' && (
+          <>
+            <Menu.Item component={Link} to={paths.tutorProfile} leftSection={<IconUserCircle size={18} />}>
+              {t('routes.tutorProfile')}
+            </Menu.Item>
+            <Menu.Divider />
+          </>
+        )}
         <ThemeSwitchItem />
         <Menu.Divider />
         <LanguageSwitch />

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { LessonDetail } from '@school/contract';
 import type { LessonQueryKey } from '../api/lesson-query';
 import { lessonStage } from '../lib/lesson-stage';
-import type { MediaClock } from '../player/media-clock';
+import type { MediaClock } from '../../../shared/player/media-clock';
 import { PlayerStage } from './player-stage';
 import { CountdownStage, PreparingStage } from './stage-states';
 

@@ -15,7 +15,7 @@ import { LessonColumns } from './lesson-columns';
 import { LessonHeader } from './lesson-header';
 import { LessonPlayer } from './lesson-player';
 import { MaterialsSection } from './materials-section';
-import { MediaClock } from '../player/media-clock';
+import { MediaClock } from '../../../shared/player/media-clock';
 import { hasChat } from '../lib/lesson-stage';
 import '../i18n';
 

@@ -7,7 +7,7 @@ import { useSubLessons } from '../api/lesson-extras';
 import { CONNECT_SUBMISSION_TIME } from '../../../shared/lessons/card-rules';
 import { LESSON_QUERY_ROOTS } from '../../../shared/lessons/lesson-query-keys';
 import { setVideoLength, submitWatchTime } from '../api/watch-calls';
-import { VideoPlayer } from '../player/video-player';
+import { VideoPlayer } from '../../../shared/player/video-player';
 import { useWatchTracker } from '../tracking/use-watch-tracker';
 import type { LessonPlayerProps } from './lesson-player';
 import { SubLessonList } from './sub-lesson-list';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Text, Title } from '@mantine/core';
 import { IconClockHour4, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { VideoStage } from '../player/video-stage';
+import { VideoStage } from '../../../shared/player/video-stage';
 import { useLessonDate } from '../hooks/use-lesson-date';
 import { useNow } from '../../../shared/lessons/use-now';
 import { countdownParts } from '../lib/lesson-stage';

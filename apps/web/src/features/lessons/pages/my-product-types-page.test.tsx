@@ -28,6 +28,7 @@ const entry = (id: number, title: string, overrides: Partial<MyProductType> = {}
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 let answer: () => Response;
 let calls = 0;
+let lectures: unknown;
 
 beforeEach(() => {
   setAppSettings(TEST_SETTINGS);
@@ -35,7 +36,9 @@ beforeEach(() => {
   calls = 0;
   answer = () =>
     json(snakeKeys([entry(3, 'Математика ЕГЭ'), entry(4, 'Физика ЕГЭ', { teacher: null, nextLesson: null })]));
+  lectures = { count: 0, results: [] };
   vi.stubGlobal('fetch', async (input: string) => {
+    if (input.startsWith('/api/v2/students/lectures/')) return json(lectures);
     if (!input.startsWith('/api/products/my/new/')) return new Response(null, { status: 404 });
     calls += 1;
     return answer();
@@ -77,6 +80,37 @@ describe('MyProductTypesPage (spec 2 §2 /lessons)', () => {
     await renderAppRoute('/lessons');
     expect(await screen.findByText('Предметов пока нет')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Перейти в каталог' })).toHaveAttribute('href', '/catalog');
+  });
+
+  it("lists the tutors' lectures below the subjects, the unwatched with their deadline", async () => {
+    lectures = {
+      count: 1,
+      results: [
+        {
+          id: 5,
+          sub_theory: {
+            id: 9,
+            title: 'Теорема Виета',
+            video_length: 72,
+            topic_id: 2,
+            topic_title: 'Квадратные уравнения',
+            class_type_id: 1,
+          },
+          tutor: { first_name: 'Вера', last_name: 'Репетиторова' },
+          comment: '',
+          deadline: '2026-12-01',
+          viewed_at: null,
+          created_at: '2026-11-20T10:00:00Z',
+        },
+      ],
+    };
+    await renderAppRoute('/lessons');
+    const block = await screen.findByRole('region', { name: 'Лекции от репетитора' });
+    expect(block).toHaveTextContent('Теорема Виета');
+    expect(block).toHaveTextContent('Новая');
+    expect(block).toHaveTextContent('Репетитор: Вера Репетиторова');
+    expect(block).toHaveTextContent('Посмотри до 1 декабря 2026');
+    expect(screen.getByRole('link', { name: 'Смотреть: Теорема Виета' })).toHaveAttribute('href', '/lectures/5');
   });
 
   it('reports a failed load and tries again', async () => {

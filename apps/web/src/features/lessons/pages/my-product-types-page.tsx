@@ -13,6 +13,7 @@ import { useMyProductTypes } from '../api/get-my-product-types';
 import { CardGrid } from '../components/card-grid';
 import { CardGridSkeleton } from '../components/card-grid-skeleton';
 import { ProductTypeCard } from '../components/product-type-card';
+import { TutorLecturesBlock } from '../components/tutor-lectures-block';
 import '../i18n';
 
 const route = getRouteApi(paths.myProductTypes);
@@ -76,6 +77,7 @@ export function MyProductTypesPage() {
         {t('lessons.myProductTypes.title')}
       </Title>
       {body()}
+      <TutorLecturesBlock />
     </Stack>
   );
 }
