@@ -1,9 +1,9 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { HomeworkDetail } from '@school/contract';
 import { useTranslation } from 'react-i18next';
-import { SubjectBadge } from '../../../shared/ui/subject-badge';
+import { SubjectBadge } from '../ui/subject-badge';
 import { SubmissionDates } from './submission-dates';
-import '../i18n';
+import './i18n';
 
 /** Whose work this is, which homework, and when it came in against its deadline. */
 export function SubmissionHeader({ detail }: { detail: HomeworkDetail }) {
