@@ -17,6 +17,7 @@ import { flagsContract } from './flags/flags.contract.js';
 import { analyticsContract } from './analytics/analytics.contract.js';
 import { messagingContract } from './messaging/messaging.contract.js';
 import { tutorContract } from './tutor/tutor.contract.js';
+import { materialsContract, personalWorksContract } from './tutor/personal-works.contract.js';
 import { managerContract } from './manager/manager.contract.js';
 import { streakContract } from './streak/streak.contract.js';
 import { memoryCardsContract } from './memory-cards/memory-cards.contract.js';
@@ -47,6 +48,8 @@ export const contract = {
   analytics: analyticsContract,
   messaging: messagingContract,
   tutor: tutorContract,
+  materials: materialsContract,
+  personalWorks: personalWorksContract,
   manager: managerContract,
   streak: streakContract,
   memoryCards: memoryCardsContract,

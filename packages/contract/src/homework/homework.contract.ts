@@ -109,9 +109,10 @@ export const homeworkContract = {
   submission: endpoint({
     method: 'GET',
     path: '/v2/homework/submissions/:id/',
-    summary: 'A submission by its id, for the print layout (the student’s own; a checker’s subjects)',
+    summary:
+      'A submission by its id, for the print layout (the student’s own; a checker’s subjects; a tutor’s own work)',
     tag,
-    roles: ['STUDENT_ROLE', ...CHECKERS],
+    roles: ['STUDENT_ROLE', ...CHECKERS, 'TUTOR_ROLE'],
     params: IdParams,
     response: HomeworkDetailSchema,
   }),
@@ -142,7 +143,8 @@ export const homeworkContract = {
     path: '/v2/homework/checking/:id/',
     summary: 'Approves a submission with points per criterion and comments, or refuses it with a reason',
     tag,
-    roles: CHECKERS,
+    // A tutor checks the works they gave their own clients (issue 12).
+    roles: [...CHECKERS, 'TUTOR_ROLE'],
     params: IdParams,
     body: z.discriminatedUnion('decision', [
       z.object({ decision: z.literal('approve'), tasks: z.array(CheckTaskSchema).max(100) }),

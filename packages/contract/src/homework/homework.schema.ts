@@ -125,6 +125,14 @@ export const HomeworkDetailSchema = z.object({
   tasks: z.array(HomeworkTaskSchema),
   submission: SubmissionSchema,
   student: StudentRefSchema,
+  /** Who gave a TUTOR homework ("Имя Фамилия"); null for a lesson's. */
+  tutorName: z.string().nullable(),
+  /** Spec 3 §9 timer: minutes from the first open; null = no timer. */
+  timeLimitMinutes: z.number().int().nullable(),
+  /** The first open (the timer's start). */
+  startedAt: z.string().nullable(),
+  /** When the server hands the work in by itself (started_at + limit). */
+  endsAt: z.string().nullable(),
 });
 export type HomeworkDetail = z.infer<typeof HomeworkDetailSchema>;
 
@@ -143,6 +151,9 @@ export const HomeworkListItemSchema = z.object({
   starTasks: z.number().int(),
   score: z.number().int().nullable(),
   maxScore: z.number().int(),
+  /** Who gave a TUTOR homework ("Имя Фамилия"); null for a lesson's. */
+  tutorName: z.string().nullable(),
+  timeLimitMinutes: z.number().int().nullable(),
 });
 export type HomeworkListItem = z.infer<typeof HomeworkListItemSchema>;
 
