@@ -67,6 +67,10 @@ export const makeDetail = (overrides: Partial<HomeworkDetail> = {}): HomeworkDet
     answers: TASKS.map((entry) => answer(entry.id)),
   },
   student: { id: 1, firstName: 'Аня', lastName: 'Петрова' },
+  tutorName: null,
+  timeLimitMinutes: null,
+  startedAt: null,
+  endsAt: null,
   ...overrides,
 });
 
@@ -85,5 +89,7 @@ export const listItem = (overrides: Partial<HomeworkListItem> = {}): HomeworkLis
   starTasks: 2,
   score: null,
   maxScore: 12,
+  tutorName: null,
+  timeLimitMinutes: null,
   ...overrides,
 });

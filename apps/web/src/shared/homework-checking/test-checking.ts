@@ -40,6 +40,10 @@ export const submissionDetail = (overrides: Partial<HomeworkDetail['submission']
   deadline: '2026-11-30T20:59:00Z',
   isExpired: false,
   student: { id: 1, firstName: 'Аня', lastName: 'Петрова' },
+  tutorName: null,
+  timeLimitMinutes: null,
+  startedAt: null,
+  endsAt: null,
   tasks: [
     task({
       id: 12,
