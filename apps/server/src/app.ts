@@ -53,6 +53,7 @@ import { homeworkRoutes } from './modules/homework/homework.routes.js';
 import { chatStylingRoutes } from './modules/chat-styling/chat-styling.routes.js';
 import { chatRoomsRoutes } from './modules/chat-rooms/chat-rooms.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
+import { lecturesRoutes } from './modules/lectures/lectures.routes.js';
 import { fileStorage } from './storage/storage.js';
 import { LocalStorage } from './storage/local-storage.js';
 import { Realtime } from './realtime/realtime.js';
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       analyticsRoutes(api, ctx);
       messagingRoutes(api, ctx);
       tutorRoutes(api, ctx);
+      lecturesRoutes(api, ctx);
       managerRoutes(api, ctx);
       coursesRoutes(api, ctx);
       lessonsRoutes(api, ctx);

@@ -26,6 +26,7 @@ import { homeworkContract } from './homework/homework.contract.js';
 import { chatContract } from './chat/chat.contract.js';
 import { chatRoomsContract } from './chat/chat-rooms.contract.js';
 import { chatStylingContract } from './chat/chat-styling.contract.js';
+import { lecturesContract } from './lectures/lectures.contract.js';
 
 /** Every endpoint of the API, by domain. The OpenAPI document is generated from this. */
 export const contract = {
@@ -58,4 +59,5 @@ export const contract = {
   chat: chatContract,
   chatRooms: chatRoomsContract,
   chatStyling: chatStylingContract,
+  lectures: lecturesContract,
 };

@@ -56,4 +56,6 @@ export * from './chat/chat.contract.js';
 export * from './chat/chat-rooms.contract.js';
 export * from './chat/chat-styling.schema.js';
 export * from './chat/chat-styling.contract.js';
+export * from './lectures/lectures.schema.js';
+export * from './lectures/lectures.contract.js';
 export * from './contract.js';

@@ -22,6 +22,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
 import { grantDemoBalances, seedDemoResults } from './demo-rewards.js';
 import { setDemoCurrency } from './demo-money.js';
 import { seedDemoTutoring } from './demo-tutoring.js';
+import { seedDemoLectures, seedDemoTheory } from './demo-theory.js';
 import { seedDemoCourses } from './demo-courses.js';
 import { seedDemoCheckers } from './demo-homework.js';
 import { seedDemoCommerce } from './demo-commerce.js';
@@ -107,6 +108,8 @@ export async function seedDemoUsers(db: Db, variant: Variant = 'RU'): Promise<bo
     created = true;
   }
   await seedDemoTutoring(db);
+  await seedDemoTheory(db);
+  await seedDemoLectures(db);
   await seedDemoCheckers(db);
   await seedDemoCourses(db);
   // After the courses demo: it sells next to the programmes the demo student owns.

@@ -113,4 +113,4 @@ export async function updateProfile(ctx: AppContext, userId: number, patch: Prof
   }
 }
 export { setConfirmationDemands, hasProfileDetails, type ConfirmationDemands } from './demands.js';
-export { storeClassChoice } from './class-types.service.js';
+export { storeClassChoice, readClassTypes } from './class-types.service.js';

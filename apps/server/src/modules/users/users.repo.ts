@@ -3,6 +3,7 @@ import type { Currency, Role, User } from '@school/contract';
 import type { Tx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { socialAccounts, studentProfiles, users } from './users.schema.js';
+import { likeEscape } from '../../db/like.js';
 
 export type UserRow = typeof users.$inferSelect;
 type StudentRow = typeof studentProfiles.$inferSelect;
@@ -196,9 +197,6 @@ export interface UserSearch {
   limit: number;
   offset: number;
 }
-
-/** `%`, `_` and `\` typed by a user are literal characters, not patterns. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function searchCondition(search: string): SQL | undefined {
   const text = search.trim();

@@ -24,18 +24,6 @@ const ru = {
     loadError: 'Не удалось загрузить клиентов',
     pagination: 'Страницы списка учеников',
   },
-  status: { active: 'Занимается', paused: 'На паузе', finished: 'Закончил' },
-  client: {
-    details: 'Карточка ученика',
-    email: 'Почта',
-    phone: 'Телефон',
-    noPhone: 'не указан',
-    registered: 'На платформе с',
-    notes: 'Заметки',
-    noNotes: 'Заметок пока нет.',
-    loadError: 'Не удалось загрузить данные ученика',
-    notFound: 'Такого ученика у вас нет.',
-  },
 };
 
 const kk: typeof ru = {
@@ -62,18 +50,6 @@ const kk: typeof ru = {
     loadError: 'Клиенттерді жүктеу мүмкін болмады',
     pagination: 'Оқушылар тізімінің беттері',
   },
-  status: { active: 'Оқып жүр', paused: 'Үзілісте', finished: 'Аяқтады' },
-  client: {
-    details: 'Оқушы картасы',
-    email: 'Пошта',
-    phone: 'Телефон',
-    noPhone: 'көрсетілмеген',
-    registered: 'Платформада',
-    notes: 'Жазбалар',
-    noNotes: 'Әзірге жазба жоқ.',
-    loadError: 'Оқушы деректерін жүктеу мүмкін болмады',
-    notFound: 'Сізде мұндай оқушы жоқ.',
-  },
 };
 
 const en: typeof ru = {
@@ -99,18 +75,6 @@ const en: typeof ru = {
     nothingFoundHint: 'Try another search or status.',
     loadError: 'Failed to load customers',
     pagination: 'Pages of the students list',
-  },
-  status: { active: 'Studying', paused: 'Paused', finished: 'Finished' },
-  client: {
-    details: 'Student card',
-    email: 'E-mail',
-    phone: 'Phone',
-    noPhone: 'not given',
-    registered: 'On the platform since',
-    notes: 'Notes',
-    noNotes: 'No notes yet.',
-    loadError: 'Failed to load the student',
-    notFound: 'You have no such student.',
   },
 };
 

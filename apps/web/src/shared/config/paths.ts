@@ -45,11 +45,19 @@ export const paths = {
   personalWorkCreate: '/personal-works/create',
   personalWorkEdit: '/personal-works/$homeworkId/edit',
   personalWorkView: '/personal-works/$homeworkId/view',
-  clientPersonalWorks: '/clients/$id/personal-works',
-  clientPersonalWorkCreate: '/clients/$id/personal-works/create',
-  clientPersonalWorkEdit: '/clients/$id/personal-works/$homeworkId/edit',
-  clientPersonalWorkView: '/clients/$id/personal-works/$homeworkId/view',
-  clientSubmission: '/clients/$id/submissions/$homeworkId',
+  /** Issue 12: the client area (spec 3 §2 /clients/{id} children). */
+  clientOverview: '/clients/$clientId',
+  clientPersonalWorks: '/clients/$clientId/personal-works',
+  clientPersonalWorkCreate: '/clients/$clientId/personal-works/create',
+  clientPersonalWorkEdit: '/clients/$clientId/personal-works/$homeworkId/edit',
+  clientPersonalWorkView: '/clients/$clientId/personal-works/$homeworkId/view',
+  clientSubmission: '/clients/$clientId/submissions/$homeworkId',
+  clientLectures: '/clients/$clientId/lecture',
+  clientLectureAssign: '/clients/$clientId/lecture/assign',
+  clientLectureEdit: '/clients/$clientId/lecture/$lectureId/edit',
+  clientLectureView: '/clients/$clientId/lecture/$lectureId/view',
+  tutorProfile: '/tutor-profile',
+  studentLecture: '/lectures/$lectureId',
   managerCustomers: '/customers',
   checking: '/checking',
   checkingSubmission: '/checking/$submissionId',
@@ -89,6 +97,24 @@ export const homeworkPrintHref = (submissionId: number): string => `/homework/${
 /** Issue 11: the curator rooms. */
 export const chatRoomHref = (roomId: number): string => `/chat/${roomId}`;
 export const scheduleHref = (range: 'month' | 'week' | 'day' = 'month'): string => `/schedule/${range}`;
+
+/** Issue 12: the tutor's client area (spec 3 §2). */
+export const clientOverviewHref = (clientId: number): string => `/clients/${clientId}`;
+export const clientPersonalWorksHref = (clientId: number): string => `/clients/${clientId}/personal-works`;
+export const clientPersonalWorkCreateHref = (clientId: number): string => `/clients/${clientId}/personal-works/create`;
+export const clientPersonalWorkEditHref = (clientId: number, homeworkId: number): string =>
+  `/clients/${clientId}/personal-works/${homeworkId}/edit`;
+export const clientPersonalWorkViewHref = (clientId: number, homeworkId: number): string =>
+  `/clients/${clientId}/personal-works/${homeworkId}/view`;
+export const clientSubmissionHref = (clientId: number, homeworkId: number): string =>
+  `/clients/${clientId}/submissions/${homeworkId}`;
+export const clientLecturesHref = (clientId: number): string => `/clients/${clientId}/lecture`;
+export const clientLectureAssignHref = (clientId: number): string => `/clients/${clientId}/lecture/assign`;
+export const clientLectureEditHref = (clientId: number, lectureId: number): string =>
+  `/clients/${clientId}/lecture/${lectureId}/edit`;
+export const clientLectureViewHref = (clientId: number, lectureId: number): string =>
+  `/clients/${clientId}/lecture/${lectureId}/view`;
+export const studentLectureHref = (lectureId: number): string => `/lectures/${lectureId}`;
 
 /** The identity pages' client id of this web app. */
 export const WEB_CLIENT_ID = 'web';

@@ -1,15 +1,17 @@
-import { Anchor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/lib/format';
 import { RecordCard, RecordCards } from '../../../shared/ui/record-cards';
-import { ClientStatusBadge } from './client-status-badge';
+import { paths } from '../../../shared/config/paths';
+import { ClientStatusBadge } from '../../../shared/tutor-clients/client-status-badge';
+import { subjectOf } from '../../../shared/tutor-clients/subject-of';
+import { AnchorLink } from '../../../shared/ui/router-link';
 import type { ClientsTableProps } from './clients-table';
 import { SubjectBadge } from '../../../shared/ui/subject-badge';
-import { subjectOf } from '../lib/subject-of';
 import '../i18n';
 
 /** The clients on a phone: a card each instead of a table that scrolls sideways. */
-export function ClientsCards({ clients, classTypes, stale, onOpen }: ClientsTableProps) {
+export function ClientsCards({ clients, classTypes, stale }: ClientsTableProps) {
   const { t, i18n } = useTranslation();
   const column = (name: string) => t(`tutor.clients.columns.${name}`);
   return (
@@ -19,16 +21,15 @@ export function ClientsCards({ clients, classTypes, stale, onOpen }: ClientsTabl
           key={client.id}
           title={
             <>
-              <Anchor
-                component="button"
-                type="button"
+              <AnchorLink
+                to={paths.clientOverview}
+                params={{ clientId: String(client.id) }}
                 fw={600}
                 c="var(--mantine-color-text)"
                 ta="start"
-                onClick={() => onOpen(client.id)}
               >
                 {client.student.lastName} {client.student.firstName}
-              </Anchor>
+              </AnchorLink>
               <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {client.student.email}
               </Text>

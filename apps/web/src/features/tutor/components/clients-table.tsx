@@ -1,11 +1,14 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ClassType, TutorClient } from '@school/contract';
 import { formatDate } from '../../../shared/lib/format';
-import { ClientStatusBadge } from './client-status-badge';
+import { paths } from '../../../shared/config/paths';
+import { ClientStatusBadge } from '../../../shared/tutor-clients/client-status-badge';
+import { subjectOf } from '../../../shared/tutor-clients/subject-of';
+import { AnchorLink } from '../../../shared/ui/router-link';
 import { ClientsSkeleton } from './clients-skeleton';
 import { SubjectBadge } from '../../../shared/ui/subject-badge';
-import { subjectOf } from '../lib/subject-of';
 import '../i18n';
 
 export interface ClientsTableProps {
@@ -13,11 +16,11 @@ export interface ClientsTableProps {
   classTypes: Map<number, ClassType> | undefined;
   /** The previous page is shown while the next loads. */
   stale: boolean;
-  onOpen: (id: number) => void;
 }
 
-export function ClientsTable({ clients, classTypes, stale, onOpen }: ClientsTableProps) {
+export function ClientsTable({ clients, classTypes, stale }: ClientsTableProps) {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
   const columns = ['name', 'subject', 'classYear', 'since', 'lessonsPerWeek', 'status'] as const;
   return (
     <Table.ScrollContainer minWidth={760}>
@@ -32,21 +35,22 @@ export function ClientsTable({ clients, classTypes, stale, onOpen }: ClientsTabl
         {clients ? (
           <Table.Tbody>
             {clients.map((client) => (
-              <Table.Tr key={client.id} onClick={() => onOpen(client.id)} style={{ cursor: 'pointer' }}>
+              <Table.Tr
+                key={client.id}
+                onClick={() => void navigate({ to: paths.clientOverview, params: { clientId: String(client.id) } })}
+                style={{ cursor: 'pointer' }}
+              >
                 <Table.Td>
                   {/* The name is the keyboard way in; the whole row is the mouse's. */}
-                  <Anchor
-                    component="button"
-                    type="button"
+                  <AnchorLink
+                    to={paths.clientOverview}
+                    params={{ clientId: String(client.id) }}
                     fw={600}
                     c="var(--mantine-color-text)"
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      onOpen(client.id);
-                    }}
+                    onClick={(event) => event.stopPropagation()}
                   >
                     {client.student.lastName} {client.student.firstName}
-                  </Anchor>
+                  </AnchorLink>
                   <Text size="xs" c="dimmed">
                     {client.student.email}
                   </Text>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TUTOR_CLIENT_STATUSES } from '@school/contract';
 import { SEARCH_MAX_LENGTH, type StatusFilter } from '../lib/clients-filters';
 import '../i18n';
+import '../../../shared/tutor-clients/i18n';
 
 interface ClientsToolbarProps {
   search: string;
@@ -19,7 +20,7 @@ export function ClientsToolbar({ search, status, onSearchChange, onStatusChange 
   const { t } = useTranslation();
   const options = [
     { value: 'all', label: t('tutor.clients.statusAll') },
-    ...TUTOR_CLIENT_STATUSES.map((value) => ({ value, label: t(`tutor.status.${value}`) })),
+    ...TUTOR_CLIENT_STATUSES.map((value) => ({ value, label: t(`tutorClient.status.${value}`) })),
   ];
   return (
     <Group gap="sm" align="center" wrap="wrap">

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithRouter } from '../../../test/render';
 import { emulatePhone } from '../../../test/phone';
 import { ClientsPage } from './clients-page';
 
@@ -58,7 +58,7 @@ const clientRequests = () => requests.filter((url) => url.pathname === '/api/tut
 
 describe('ClientsPage', () => {
   it('lists the clients with their subject, class year and status', async () => {
-    renderWithProviders(<ClientsPage />);
+    await renderWithRouter(<ClientsPage />, { path: '/clients' });
     const row = (await screen.findByText('Козлов Имя')).closest('tr')!;
     expect(within(row).getByText('11 класс')).toBeInTheDocument();
     expect(within(row).getByText('Занимается')).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('ClientsPage', () => {
 
   it('searches after the typing stops and filters by status', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ClientsPage />);
+    await renderWithRouter(<ClientsPage />, { path: '/clients' });
     await screen.findByText('Козлов Имя');
     await user.type(screen.getByRole('searchbox', { name: 'Поиск учеников' }), 'Сок');
     await waitFor(() => expect(clientRequests().at(-1)!.searchParams.get('search')).toBe('Сок'));
@@ -81,42 +81,38 @@ describe('ClientsPage', () => {
 
   it('shows an empty state', async () => {
     clientsAnswer = () => json({ count: 0, results: [] });
-    renderWithProviders(<ClientsPage />);
+    await renderWithRouter(<ClientsPage />, { path: '/clients' });
     expect(await screen.findByText('Учеников пока нет')).toBeInTheDocument();
   });
 
   it('says the load failed and tries again on request', async () => {
     clientsAnswer = () => json({ type: 'server_error', errors: [{ attr: null, detail: 'x', code: 'error' }] }, 500);
     const user = userEvent.setup();
-    renderWithProviders(<ClientsPage />);
+    await renderWithRouter(<ClientsPage />, { path: '/clients' });
     expect(await screen.findByText('Не удалось загрузить клиентов')).toBeInTheDocument();
     clientsAnswer = () => json({ count: 1, results: [client(1, 'Козлов')] });
     await user.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('Козлов Имя')).toBeInTheDocument();
   });
 
-  it('opens the client card in a drawer', async () => {
+  it('opens the client area from a row and from the name link', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ClientsPage />);
-    await user.click(await screen.findByRole('button', { name: 'Соколов Имя' }));
-    expect(await screen.findByText('Пауза до каникул.')).toBeInTheDocument();
-    expect(screen.getByRole('dialog')).toHaveTextContent('s2@example.com');
-    // Issue 8: the close button has a name (axe: button-name).
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Закрыть' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const { router } = await renderWithRouter(<ClientsPage />, { path: '/clients' });
+    const link = await screen.findByRole('link', { name: 'Соколов Имя' });
+    expect(link).toHaveAttribute('href', '/clients/2');
+    await user.click(screen.getByText('s1@example.com'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clients/1'));
   });
 
   it('shows cards instead of a table on a phone', async () => {
     const phone = emulatePhone();
-    const user = userEvent.setup();
-    renderWithProviders(<ClientsPage />);
+    await renderWithRouter(<ClientsPage />, { path: '/clients' });
     const cards = await screen.findByRole('list', { name: 'Мои ученики' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const card = within(cards).getAllByRole('listitem')[1]!;
     expect(card).toHaveTextContent('s2@example.com');
     expect(within(card).getByText('На паузе')).toBeInTheDocument();
-    await user.click(within(card).getByRole('button', { name: 'Соколов Имя' }));
-    expect(await screen.findByText('Пауза до каникул.')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Соколов Имя' })).toHaveAttribute('href', '/clients/2');
     phone.mockRestore();
   });
 });

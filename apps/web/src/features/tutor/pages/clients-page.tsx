@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { useClassTypes } from '../api/get-class-types';
+import { useClassTypes } from '../../../shared/tutor-clients/class-types-query';
 import { useClients } from '../api/get-clients';
-import { ClientDrawer } from '../components/client-drawer';
 import { ClientsCards } from '../components/clients-cards';
 import { ClientsTable } from '../components/clients-table';
 import { ClientsToolbar } from '../components/clients-toolbar';
@@ -22,14 +21,13 @@ import '../i18n';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** Spec 3 §2 TutorClients: the tutor's clients with search, status filter and pages. */
+/** Spec 3 §2 TutorClients: the tutor's clients with search, status filter and pages; a client opens /clients/{id}. */
 export function ClientsPage() {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<ClientsFilters>(INITIAL_CLIENTS_FILTERS);
   const [search] = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
   const clients = useClients(toClientsQuery({ ...filters, search }));
   const classTypes = useClassTypes();
-  const [openId, setOpenId] = useState<number | null>(null);
   const phone = usePhone();
   // Any change of the filters starts again from the first page.
   const change = (patch: Partial<ClientsFilters>) => setFilters((current) => ({ ...current, page: 1, ...patch }));
@@ -39,7 +37,6 @@ export function ClientsPage() {
     clients: data?.results,
     classTypes: classTypes.data,
     stale: clients.isPlaceholderData,
-    onOpen: setOpenId,
   };
 
   return (
@@ -83,7 +80,6 @@ export function ClientsPage() {
           aria-label={t('tutor.clients.pagination')}
         />
       )}
-      <ClientDrawer clientId={openId} classTypes={classTypes.data} onClose={() => setOpenId(null)} />
     </Stack>
   );
 }

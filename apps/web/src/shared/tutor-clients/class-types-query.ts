@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ClassType } from '@school/contract';
-import { contract } from '../../../shared/api/contract';
-import { call } from '../../../shared/api/client';
+import { contract } from '../api/contract';
+import { call } from '../api/client';
 
 export const getClassTypes = (signal?: AbortSignal) => call(contract.core.classTypes, { query: {}, signal });
 
