@@ -2,6 +2,20 @@ import { addTranslations } from '../../shared/i18n/i18n';
 
 /** Tutors are spoken to as "вы" (issue 12); the failure toasts are spec 3 §8's tutor texts. */
 const ru = {
+  status: {
+    UNDONE: 'Не сдана',
+    DONE: 'Ждёт проверки',
+    REFUSED: 'На доработке',
+    RESENT: 'Ждёт проверки после доработки',
+    CHECKED: 'Проверена',
+    EXPIRED: 'Просрочена',
+    RECHECKED: 'Перепроверена',
+    CHECKED_BY_SITE: 'Проверена сайтом',
+    CHECKED_BY_CURATOR: 'Проверена куратором',
+    CHECKED_BY_TEACHER: 'Проверена вами',
+    CHECKED_BY_NEURO: 'Проверена нейросетью',
+    CHECK_BY_NE_AND_CU: 'Проверена нейросетью и куратором',
+  },
   toast: {
     assignFailed: 'Не удалось назначить домашнее задание',
     editFailed: 'Не удалось изменить домашнее задание',
@@ -202,6 +216,20 @@ const ru = {
 };
 
 const kk: typeof ru = {
+  status: {
+    UNDONE: 'Тапсырылмаған',
+    DONE: 'Тексеруді күтуде',
+    REFUSED: 'Қайта өңдеуде',
+    RESENT: 'Қайта өңдеуден кейін тексеруді күтуде',
+    CHECKED: 'Тексерілді',
+    EXPIRED: 'Мерзімі өтті',
+    RECHECKED: 'Қайта тексерілді',
+    CHECKED_BY_SITE: 'Сайт тексерді',
+    CHECKED_BY_CURATOR: 'Куратор тексерді',
+    CHECKED_BY_TEACHER: 'Сіз тексердіңіз',
+    CHECKED_BY_NEURO: 'Нейрожелі тексерді',
+    CHECK_BY_NE_AND_CU: 'Нейрожелі мен куратор тексерді',
+  },
   toast: {
     assignFailed: 'Үй тапсырмасын тағайындау мүмкін болмады',
     editFailed: 'Үй тапсырмасын өзгерту мүмкін болмады',
@@ -402,6 +430,20 @@ const kk: typeof ru = {
 };
 
 const en: typeof ru = {
+  status: {
+    UNDONE: 'Not handed in',
+    DONE: 'Waiting for a check',
+    REFUSED: 'Returned for rework',
+    RESENT: 'Waiting for a check after rework',
+    CHECKED: 'Checked',
+    EXPIRED: 'Overdue',
+    RECHECKED: 'Rechecked',
+    CHECKED_BY_SITE: 'Checked by the site',
+    CHECKED_BY_CURATOR: 'Checked by a curator',
+    CHECKED_BY_TEACHER: 'Checked by you',
+    CHECKED_BY_NEURO: 'Checked by the neural network',
+    CHECK_BY_NE_AND_CU: 'Checked by the neural network and a curator',
+  },
   toast: {
     assignFailed: 'Could not assign the homework',
     editFailed: 'Could not change the homework',

@@ -23,13 +23,15 @@ interface CheckSubmissionFormProps {
   /** `done` closes the reason's modal once the decision is answered. */
   onRefuse: (reason: string, done: () => void) => void;
   busy: boolean;
+  /** 2 inside a page that has its own h1 (the tutor's client area). */
+  headingOrder?: 1 | 2;
 }
 
 /**
  * One submission checked by a person: the curator's queue (issue 10) and the tutor's client work
  * (issue 12) share it; each page sends the decision to its own endpoint and decides what follows.
  */
-export function CheckSubmissionForm({ detail, onApprove, onRefuse, busy }: CheckSubmissionFormProps) {
+export function CheckSubmissionForm({ detail, onApprove, onRefuse, busy, headingOrder }: CheckSubmissionFormProps) {
   const { t } = useTranslation();
   const form = useCheckForm(detail);
   const [refusing, setRefusing] = useState(false);
@@ -43,7 +45,7 @@ export function CheckSubmissionForm({ detail, onApprove, onRefuse, busy }: Check
   };
   return (
     <Stack gap="lg" maw={880} pb="md">
-      <SubmissionHeader detail={detail} />
+      <SubmissionHeader detail={detail} headingOrder={headingOrder} />
       {!awaiting && (
         <Alert
           color="blue"

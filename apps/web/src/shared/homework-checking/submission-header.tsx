@@ -6,7 +6,7 @@ import { SubmissionDates } from './submission-dates';
 import './i18n';
 
 /** Whose work this is, which homework, and when it came in against its deadline. */
-export function SubmissionHeader({ detail }: { detail: HomeworkDetail }) {
+export function SubmissionHeader({ detail, headingOrder = 1 }: { detail: HomeworkDetail; headingOrder?: 1 | 2 }) {
   const { t } = useTranslation();
   const { submission, student } = detail;
   return (
@@ -19,7 +19,7 @@ export function SubmissionHeader({ detail }: { detail: HomeworkDetail }) {
           </Text>
         )}
       </Group>
-      <Title order={1} size="h2">
+      <Title order={headingOrder} size="h2">
         {detail.title}
       </Title>
       <Text>

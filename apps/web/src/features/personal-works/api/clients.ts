@@ -1,16 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/api/client';
 import { contract } from '../../../shared/api/contract';
 import { worksKeys } from './query-keys';
-
-/** The client of a `/clients/{id}/…` page: whose works these are. */
-export const clientQuery = (id: number) =>
-  queryOptions({
-    queryKey: worksKeys.client(id),
-    queryFn: ({ signal }) => call(contract.tutor.client, { params: { id }, signal }),
-  });
-
-export const useClient = (id: number) => useQuery(clientQuery(id));
 
 /** The tutor's active clients for the assign dialog (a tutor teaches tens, not thousands). */
 export const useActiveClients = (enabled: boolean) =>

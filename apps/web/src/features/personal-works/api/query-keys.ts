@@ -7,6 +7,5 @@ export const worksKeys = {
   taskNumbers: (classType: number) => [...worksKeys.all, 'task-numbers', classType] as const,
   topics: (classType: number) => [...worksKeys.all, 'topics', classType] as const,
   given: (query: object) => [...worksKeys.all, 'given', query] as const,
-  client: (id: number) => [...worksKeys.all, 'client', id] as const,
   clients: () => [...worksKeys.all, 'clients'] as const,
 };
