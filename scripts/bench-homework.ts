@@ -129,7 +129,7 @@ async function explain(databaseUrl: string, caller: Caller, taskId: number) {
     await printPlans(pool, captured);
     captured.length = 0;
     const value = { type: 'SHORT' as const, text: '42' };
-    await saveAnswer(db, caller.id, caller.homeworkIds[0]!, taskId, { value, revision: 2_000_000_000 });
+    await saveAnswer(db, caller.id, caller.homeworkIds[0]!, taskId, { value, revision: 2_000_000_000 }, 'RU');
     console.log(`\n=== PUT /v2/homework/:id/answers/:taskId/: ${captured.length} statements`);
     // The guarded write is explained by running it: EXPLAIN ANALYZE of an insert would write.
     await printPlans(

@@ -11,6 +11,7 @@ export * from '../modules/courses/courses.schema.js';
 export * from '../modules/lessons/lessons.schema.js';
 export * from '../modules/homework/homework.schema.js';
 export * from '../modules/homework/task-bank/task-bank.schema.js';
+export * from '../modules/homework/personal-works/personal-works.schema.js';
 export * from '../modules/catalog/catalog.schema.js';
 export * from '../modules/cart/cart.schema.js';
 export * from '../modules/payment/payment.schema.js';

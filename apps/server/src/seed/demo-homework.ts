@@ -37,7 +37,8 @@ const POOLS: Record<string, DemoTask[]> = {
   'Русский язык': RUSSIAN_TASKS,
 };
 
-async function ensureTask(tx: Tx, classTypeId: number, demo: DemoTask): Promise<TaskRow> {
+/** A demo bank task, made once (by its seed key). */
+export async function ensureTask(tx: Tx, classTypeId: number, demo: DemoTask): Promise<TaskRow> {
   const found = await findTaskBySeedKey(tx, demo.key);
   if (found) return found;
   return insertTask(
@@ -73,7 +74,7 @@ function pickTasks(pool: DemoTask[], kind: HomeworkKind, variant: number): DemoT
 type Choice = 'right' | 'wrong' | null;
 
 /** Which answer the demo student gave to the i-th task under each plan. */
-function answerOf(plan: DemoHomeworkPlan, task: DemoTask, i: number): Choice {
+export function answerOf(plan: DemoHomeworkPlan, task: DemoTask, i: number): Choice {
   switch (plan) {
     case 'FRESH':
     case 'NO_SUBMISSION':
@@ -91,7 +92,7 @@ function answerOf(plan: DemoHomeworkPlan, task: DemoTask, i: number): Choice {
   }
 }
 
-interface SeededAnswer {
+export interface SeededAnswer {
   task: TaskRow;
   demo: DemoTask;
   value: AnswerValue | null;
@@ -112,7 +113,7 @@ const SUBMITTED: DemoHomeworkPlan[] = [
 const PERSON_CHECKED: DemoHomeworkPlan[] = ['RECHECKED', 'CHECKED_BY_CURATOR'];
 
 /** The answer row as the plan left it: scored by the site's own rules, extended ones by the curator. */
-async function seedAnswer(
+export async function seedAnswer(
   tx: Tx,
   plan: DemoHomeworkPlan,
   task: TaskRow,

@@ -25,6 +25,7 @@ import { seedDemoTutoring } from './demo-tutoring.js';
 import { seedDemoLectures, seedDemoTheory } from './demo-theory.js';
 import { seedDemoCourses } from './demo-courses.js';
 import { seedDemoCheckers } from './demo-homework.js';
+import { seedDemoPersonalWorks } from './demo-personal-works.js';
 import { seedDemoCommerce } from './demo-commerce.js';
 import { seedDemoPayments } from './demo-payments.js';
 import { seedDemoStreak } from './demo-streak.js';
@@ -112,6 +113,7 @@ export async function seedDemoUsers(db: Db, variant: Variant = 'RU'): Promise<bo
   await seedDemoLectures(db);
   await seedDemoCheckers(db);
   await seedDemoCourses(db);
+  await seedDemoPersonalWorks(db);
   // After the courses demo: it sells next to the programmes the demo student owns.
   await seedDemoCommerce(db);
   await seedDemoPayments(db);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { homeworkAnswers, homeworkSubmissions as s, homeworks as h } from './homework.schema.js';
 import { WAITING_STATUSES } from './homework-rules.js';
@@ -16,6 +16,8 @@ export interface QueueFilter {
 function waiting(filter: QueueFilter, db: Tx) {
   return and(
     inArray(s.status, [...WAITING_STATUSES]),
+    // A tutor's client is the tutor's to check (issue 12): tutor works stay out of the curators' queue.
+    ne(h.kind, 'TUTOR'),
     gt(s.submittedAt, filter.submittedAfter),
     exists(
       db

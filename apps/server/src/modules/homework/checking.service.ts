@@ -6,7 +6,7 @@ import { lockStreak } from '../streak/streak.service.js';
 import { checkerClassTypeIds } from './checkers.repo.js';
 import * as queue from './checking.repo.js';
 import { applyApproval } from './checking-approve.js';
-import { homeworkNotFound, mayCheck } from './homework-access.js';
+import { homeworkNotFound, mayCheckHomework } from './homework-access.js';
 import { loadDetailParts } from './homework-detail.js';
 import { presentDetail } from './homework-present.js';
 import { CHECK_PERIOD_DAYS, WAITING_STATUSES } from './homework-rules.js';
@@ -20,7 +20,7 @@ type CheckBody = BodyOf<typeof contract.homework.check>;
 const DAY = 24 * 60 * 60 * 1000;
 const periodStart = (now: Date) => new Date(now.getTime() - CHECK_PERIOD_DAYS * DAY);
 
-/** The checker's subjects: null for a head curator (all of them). */
+/** The checker's subjects: null for a head curator (all of them). A tutor has no queue here. */
 const subjectsOf = async (db: Tx, user: AuthUser) =>
   user.role === 'HEAD_CURATOR' ? null : checkerClassTypeIds(db, user.id);
 
@@ -88,7 +88,7 @@ export function checkSubmission(
   return db.transaction(async (tx) => {
     const found = await repo.findSubmissionById(tx, id);
     const info = found && (await findHomework(tx, found.homeworkId));
-    if (!found || !info || !(await mayCheck(tx, user, info.homework.classTypeId))) throw homeworkNotFound();
+    if (!found || !info || !(await mayCheckHomework(tx, user, info.homework))) throw homeworkNotFound();
     await lockStreak(tx, found.studentId);
     const submission = await repo.lockSubmission(tx, found.homeworkId, found.studentId, 'update');
     if (!submission) throw homeworkNotFound();

@@ -5,6 +5,7 @@ import { requireLesson } from '../lessons/lessons.service.js';
 import { checkerClassTypeIds } from './checkers.repo.js';
 import { withContext } from './homework-info.js';
 import * as repo from './submission.repo.js';
+import type { HomeworkRow } from './submission.repo.js';
 
 // Another student's homework is answered like a missing one: ids are not confirmed to strangers.
 export const homeworkNotFound = () => notFound('Домашнее задание не найдено.');
@@ -28,6 +29,15 @@ export async function requireStudentHomework(db: Tx, user: AuthUser, id: number,
   } catch (error) {
     throw isNotFound(error) ? homeworkNotFound() : error;
   }
+}
+
+/**
+ * Who checks a homework's submissions: a tutor's homework only its tutor (a tutor's client is the
+ * tutor's to check, issue 12); any other the checkers of its subject.
+ */
+export async function mayCheckHomework(db: Tx, user: AuthUser, homework: HomeworkRow): Promise<boolean> {
+  if (homework.kind === 'TUTOR') return user.role === 'TUTOR_ROLE' && homework.authorId === user.id;
+  return user.role !== 'TUTOR_ROLE' && mayCheck(db, user, homework.classTypeId);
 }
 
 /** A head curator checks every subject; a curator or teacher only the ones given to them. */

@@ -9,12 +9,23 @@ export interface HomeworkInfo {
   homework: HomeworkRow;
   lessonTitle: string | null;
   classType: ClassTypeRef;
+  /** Who gave a TUTOR homework, "Имя Фамилия". */
+  tutorName: string | null;
 }
+
+/** A person as a student reads who gave them work: first name, then last. */
+export const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim();
 
 export async function withContext(db: Tx, homework: HomeworkRow, lessonTitle?: string): Promise<HomeworkInfo> {
   const title =
     lessonTitle ?? (homework.lessonId === null ? null : ((await findLesson(db, homework.lessonId))?.title ?? null));
-  return { homework, lessonTitle: title, classType: (await classTypeRefs(db))(homework.classTypeId) };
+  const author = homework.authorId === null ? undefined : await findUserById(db, homework.authorId);
+  return {
+    homework,
+    lessonTitle: title,
+    classType: (await classTypeRefs(db))(homework.classTypeId),
+    tutorName: author ? fullName(author) : null,
+  };
 }
 
 export async function findHomework(db: Tx, id: number): Promise<HomeworkInfo | undefined> {

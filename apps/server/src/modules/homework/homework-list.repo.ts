@@ -18,7 +18,8 @@ const DAY = 24 * 60 * 60 * 1000;
 /** Not handed in: no submission, or one still open (docs/homework.md "List groups"). */
 const notHandedIn = () => or(isNull(s.id), inArray(s.status, [...OPEN_STATUSES, 'EXPIRED']));
 
-function group(filter: HomeworkListFilter, now: Date): SQL | undefined {
+/** A status group of the list (also the tutor's list of what they gave). */
+export function group(filter: HomeworkListFilter, now: Date): SQL | undefined {
   switch (filter) {
     case 'todo':
       return and(

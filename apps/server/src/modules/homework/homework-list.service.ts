@@ -4,6 +4,8 @@ import { concurrently } from '../../lib/concurrently.js';
 import { listOwnedProducts } from '../courses/courses.service.js';
 import { lessonRefsOfProducts } from '../lessons/lessons.service.js';
 import { classTypeRefs } from './class-type-refs.js';
+import { fullName } from './homework-info.js';
+import { findUserNames } from '../users/users.service.js';
 import { effectiveStatus, isPastDeadline } from './homework-rules.js';
 import * as repo from './homework-list.repo.js';
 
@@ -17,6 +19,8 @@ export async function listHomework(db: Tx, studentId: number, filter: repo.ListF
   const lessonTitles = new Map(lessons.map((l) => [l.id, l.title]));
   const rows = await repo.listPage(db, studentId, [...lessonTitles.keys()], filter, now);
   const classType = await classTypeRefs(db);
+  const authorIds = [...new Set(rows.flatMap((row) => (row.homework.authorId === null ? [] : [row.homework.authorId])))];
+  const tutors = new Map((await findUserNames(db, authorIds)).map((u) => [u.id, fullName(u)]));
   const [stars, answered] = await concurrently(
     db,
     () =>
@@ -51,6 +55,8 @@ export async function listHomework(db: Tx, studentId: number, filter: repo.ListF
       starTasks: stars.get(homework.id) ?? 0,
       score: submission?.score ?? null,
       maxScore: homework.maxScore,
+      tutorName: homework.authorId === null ? null : (tutors.get(homework.authorId) ?? null),
+      timeLimitMinutes: homework.timeLimitMinutes,
     };
   });
   // An offset past the end has no rows to carry the window count: count again only then.

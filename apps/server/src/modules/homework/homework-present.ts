@@ -120,5 +120,9 @@ export function presentDetail(parts: DetailParts, now: Date): HomeworkDetail {
     ),
     submission: presentSubmission(parts, now),
     student: parts.student,
+    tutorName: parts.info.tutorName,
+    timeLimitMinutes: homework.timeLimitMinutes,
+    startedAt: parts.submission.startedAt?.toISOString() ?? null,
+    endsAt: parts.submission.endsAt?.toISOString() ?? null,
   };
 }

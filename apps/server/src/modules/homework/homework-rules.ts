@@ -25,6 +25,7 @@ export interface SubmissionState {
   attempt: number;
   mistakes: number;
   bugsOpenedAt: Date | null;
+  endsAt?: Date | null;
 }
 
 /** Spec 3 §9: after the deadline nothing is handed in or checked. */
@@ -47,6 +48,7 @@ export const bugsOpen = (s: SubmissionState, deadline: Date, now: Date) =>
 /** Whether an answer may change now. */
 export function answerEditable(s: SubmissionState, reopened: boolean, deadline: Date, now: Date): boolean {
   if (isPastDeadline(deadline, now)) return false;
+  if (timerRanOut({ status: s.status, endsAt: s.endsAt ?? null }, now)) return false;
   return OPEN_STATUSES.includes(s.status) || (reopened && bugsOpen(s, deadline, now));
 }
 
@@ -59,11 +61,18 @@ export function statusAfterSubmit(from: HomeworkStatus, needsPerson: boolean): H
   return needsPerson ? 'RESENT' : 'RECHECKED';
 }
 
-/** A checker's approval: RESENT → RECHECKED; DONE → checked by the checker's role. */
+/** A checker's approval: RESENT → RECHECKED; DONE → checked by the checker's role (a tutor is a teacher). */
 export function statusAfterApprove(from: HomeworkStatus, checkerRole: string): HomeworkStatus {
   if (from === 'RESENT') return 'RECHECKED';
-  return checkerRole === 'TEACHER_ROLE' ? 'CHECKED_BY_TEACHER' : 'CHECKED_BY_CURATOR';
+  return checkerRole === 'TEACHER_ROLE' || checkerRole === 'TUTOR_ROLE' ? 'CHECKED_BY_TEACHER' : 'CHECKED_BY_CURATOR';
 }
+
+/**
+ * Spec 3 §9: a timed homework's time ran out before its first hand-in. Only the first attempt
+ * is timed: a work sent back by the checker is redone without a timer.
+ */
+export const timerRanOut = (s: { status: HomeworkStatus; endsAt: Date | null }, now: Date) =>
+  s.status === 'UNDONE' && s.endsAt !== null && s.endsAt.getTime() <= now.getTime();
 
 /** XP of a task (spec 3 §9): its points, doubled for a star task. */
 export const taskExp = (points: number, isStar: boolean) => points * (isStar ? 2 : 1);

@@ -1,11 +1,12 @@
-import type { AnswerValue, HomeworkDetail, TaskAnswer } from '@school/contract';
+import type { AnswerValue, HomeworkDetail, TaskAnswer, Variant } from '@school/contract';
 import type { Db, Tx } from '../../db/client.js';
 import type { AuthUser } from '../../plugins/access-token.js';
 import { AppError } from '../../plugins/errors.js';
-import { homeworkNotFound, mayCheck, requireStudentHomework } from './homework-access.js';
+import { homeworkNotFound, mayCheckHomework, requireStudentHomework } from './homework-access.js';
+import { closeTimerIfRanOut } from './homework-submit.service.js';
 import { loadDetailParts } from './homework-detail.js';
 import { presentAnswer, presentDetail } from './homework-present.js';
-import { answerEditable, canWorkOnBugs, isPastDeadline } from './homework-rules.js';
+import { answerEditable, canWorkOnBugs, isPastDeadline, timerRanOut } from './homework-rules.js';
 import * as bank from './task-bank/task-bank.repo.js';
 import { findHomework, type HomeworkInfo } from './homework-info.js';
 import * as repo from './submission.repo.js';
@@ -22,12 +23,31 @@ async function detailOf(db: Tx, info: HomeworkInfo, submission: repo.SubmissionR
   return presentDetail(await loadDetailParts(db, info, submission), now);
 }
 
-/** `GET /v2/homework/:id/`: the first open makes the UNDONE submission (two opens at once make one). */
-export async function openHomework(db: Db, user: AuthUser, id: number, now = new Date()): Promise<HomeworkDetail> {
+export const timeIsUp = () =>
+  new AppError(400, 'time_is_up', 'Время на работу вышло: ответы больше не принимаются.');
+
+/**
+ * `GET /v2/homework/:id/`: the first open makes the UNDONE submission (two opens at once make one)
+ * and starts a timed homework's clock (spec 3 §9); a clock that ran out hands the work in first.
+ */
+export async function openHomework(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  variant: Variant,
+  now = new Date(),
+): Promise<HomeworkDetail> {
   const info = await requireStudentHomework(db, user, id, now);
   await repo.insertSubmissionOnce(db, id, user.id);
-  const submission = await repo.findSubmission(db, id, user.id);
+  let submission = await repo.findSubmission(db, id, user.id);
   if (!submission) throw new Error('submission row missing');
+  const limit = info.homework.timeLimitMinutes;
+  if (limit !== null && submission.startedAt === null && !isPastDeadline(info.homework.deadline, now)) {
+    submission = (await repo.startTimer(db, submission.id, now, limit)) ?? submission;
+  }
+  if (await closeTimerIfRanOut(db, submission, variant, now)) {
+    submission = (await repo.findSubmissionById(db, submission.id)) ?? submission;
+  }
   return detailOf(db, info, submission, now);
 }
 
@@ -42,6 +62,7 @@ export async function saveAnswer(
   homeworkId: number,
   taskId: number,
   input: { value: AnswerValue; revision: number },
+  variant: Variant,
   now = new Date(),
   retry = true,
 ): Promise<TaskAnswer> {
@@ -49,6 +70,10 @@ export async function saveAnswer(
   if (!target) throw homeworkNotFound();
   const { submission, deadline, task, answer } = target;
   const value = validateAnswer(task, input.value);
+  if (timerRanOut(submission, now) && !isPastDeadline(deadline, now)) {
+    await closeTimerIfRanOut(db, submission, variant, now);
+    throw timeIsUp();
+  }
   if (!answerEditable(submission, answer?.reopened ?? false, deadline, now)) {
     throw isPastDeadline(deadline, now) ? deadlinePassed() : homeworkSubmitted();
   }
@@ -64,7 +89,7 @@ export async function saveAnswer(
     throw homeworkSubmitted();
   }
   if ((again.answer?.revision ?? 0) <= input.revision && retry) {
-    return saveAnswer(db, studentId, homeworkId, taskId, input, now, false);
+    return saveAnswer(db, studentId, homeworkId, taskId, input, variant, now, false);
   }
   return presentAnswer(task, again.answer ?? undefined, again.submission, deadline, now);
 }
@@ -100,15 +125,27 @@ export function workOnBugs(db: Db, user: AuthUser, homeworkId: number, now = new
   });
 }
 
-/** `GET /v2/homework/submissions/:id/`: the student's own, or a checker's in their subjects. */
-export async function submissionById(db: Db, user: AuthUser, id: number, now = new Date()): Promise<HomeworkDetail> {
-  const submission = await repo.findSubmissionById(db, id);
+/**
+ * `GET /v2/homework/submissions/:id/`: the student's own, a checker's in their subjects, a tutor's
+ * of the works they gave (issue 12).
+ */
+export async function submissionById(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  variant: Variant,
+  now = new Date(),
+): Promise<HomeworkDetail> {
+  let submission = await repo.findSubmissionById(db, id);
   const info = submission && (await findHomework(db, submission.homeworkId));
   if (!submission || !info) throw homeworkNotFound();
   const allowed =
     user.role === 'STUDENT_ROLE'
       ? submission.studentId === user.id
-      : await mayCheck(db, user, info.homework.classTypeId);
+      : await mayCheckHomework(db, user, info.homework);
   if (!allowed) throw homeworkNotFound();
+  if (await closeTimerIfRanOut(db, submission, variant, now)) {
+    submission = (await repo.findSubmissionById(db, id)) ?? submission;
+  }
   return detailOf(db, info, submission, now);
 }

@@ -7,7 +7,8 @@ import { homeworkNotFound, requireStudentHomework } from './homework-access.js';
 import { loadDetailParts } from './homework-detail.js';
 import { presentSubmission } from './homework-present.js';
 import { payForCheck, type CheckedTask } from './homework-rewards.js';
-import { OPEN_STATUSES, bugsOpen, isPastDeadline, statusAfterSubmit } from './homework-rules.js';
+import { OPEN_STATUSES, bugsOpen, isPastDeadline, statusAfterSubmit, timerRanOut } from './homework-rules.js';
+import { findHomework, type HomeworkInfo } from './homework-info.js';
 import { deadlinePassed } from './homework-student.service.js';
 import { scoreAnswer } from './task-bank/score-answer.js';
 import * as bank from './task-bank/task-bank.repo.js';
@@ -84,37 +85,105 @@ export function submitHomework(
     await lockStreak(tx, user.id);
     const submission = await repo.lockSubmission(tx, homeworkId, user.id, 'update');
     if (!submission) throw homeworkNotFound();
-    const deadline = info.homework.deadline;
-    const inBugs = bugsOpen(submission, deadline, now);
-    if (!OPEN_STATUSES.includes(submission.status) && !inBugs) throw alreadySubmitted();
-    if (isPastDeadline(deadline, now)) throw deadlinePassed();
-
-    const tasks = (await bank.listTasksOfHomework(tx, homeworkId)).map((t) => t.task);
-    await applyCarried(tx, submission.id, tasks, carried, now);
-    const answers = new Map((await repo.listAnswers(tx, submission.id)).map((a) => [a.taskId, a]));
-    const checked = checkTasks(tasks, answers, inBugs);
-    const { paid, expOf } = await payForCheck(tx, submission, info.homework.kind, checked, variant, now);
-    for (const c of checked) {
-      await repo.writeAnswer(tx, {
-        submissionId: submission.id,
-        taskId: c.task.id,
-        state: c.state,
-        points: c.state === 'CHECKING' ? null : c.points,
-        reopened: false,
-        expEarned: expOf.get(c.task.id) ?? 0,
-      });
-    }
-    const needsPerson = checked.some((c) => c.state === 'CHECKING');
-    const updated = await repo.updateSubmission(tx, submission.id, {
-      ...totals(tasks, answers, checked),
-      status: statusAfterSubmit(inBugs ? 'CHECKED' : submission.status, needsPerson),
-      attempt: inBugs ? submission.attempt + 1 : submission.attempt,
-      submittedAt: now,
-      checkedAt: needsPerson ? null : now,
-      refuseReason: null,
-      expEarned: submission.expEarned + paid,
-    });
-    const parts = await loadDetailParts(tx, info, updated);
-    return { submission: presentSubmission(parts, now), expGained: paid };
+    // Spec 3 §9: the time ran out before this hand-in came: what was saved by then is handed in,
+    // as of the timer's end; what travels with this request is late.
+    if (timerRanOut(submission, now)) return handIn(tx, info, submission, [], variant, submission.endsAt!);
+    return handIn(tx, info, submission, carried, variant, now);
   });
+}
+
+/**
+ * The hand-in itself, for the student's submit and the timer's end alike (XP and streak exactly
+ * once, docs/homework.md): the submission is row-locked by the caller, after the student's streak.
+ */
+async function handIn(
+  tx: Tx,
+  info: HomeworkInfo,
+  submission: repo.SubmissionRow,
+  carried: CarriedAnswer[],
+  variant: Variant,
+  now: Date,
+): Promise<SubmitResult> {
+  const homeworkId = info.homework.id;
+  const deadline = info.homework.deadline;
+  const inBugs = bugsOpen(submission, deadline, now);
+  if (!OPEN_STATUSES.includes(submission.status) && !inBugs) throw alreadySubmitted();
+  if (isPastDeadline(deadline, now)) throw deadlinePassed();
+
+  const tasks = (await bank.listTasksOfHomework(tx, homeworkId)).map((t) => t.task);
+  await applyCarried(tx, submission.id, tasks, carried, now);
+  const answers = new Map((await repo.listAnswers(tx, submission.id)).map((a) => [a.taskId, a]));
+  const checked = checkTasks(tasks, answers, inBugs);
+  const { paid, expOf } = await payForCheck(tx, submission, info.homework.kind, checked, variant, now);
+  for (const c of checked) {
+    await repo.writeAnswer(tx, {
+      submissionId: submission.id,
+      taskId: c.task.id,
+      state: c.state,
+      points: c.state === 'CHECKING' ? null : c.points,
+      reopened: false,
+      expEarned: expOf.get(c.task.id) ?? 0,
+    });
+  }
+  const needsPerson = checked.some((c) => c.state === 'CHECKING');
+  const updated = await repo.updateSubmission(tx, submission.id, {
+    ...totals(tasks, answers, checked),
+    status: statusAfterSubmit(inBugs ? 'CHECKED' : submission.status, needsPerson),
+    attempt: inBugs ? submission.attempt + 1 : submission.attempt,
+    submittedAt: now,
+    checkedAt: needsPerson ? null : now,
+    refuseReason: null,
+    expEarned: submission.expEarned + paid,
+  });
+  const parts = await loadDetailParts(tx, info, updated);
+  return { submission: presentSubmission(parts, now), expGained: paid };
+}
+
+/**
+ * Spec 3 §9 "a homework timer auto-submits on expiry", also with the student's tab closed: hands
+ * in what was saved, as of the timer's end, through the same path as the student's submit. The
+ * row is taken after the student's streak (the order of every hand-in) and `SKIP LOCKED`: a hand-in
+ * already under way elsewhere is left to finish, and one done already is not found again.
+ * Returns whether this call handed it in.
+ */
+export function closeRanOutTimer(
+  db: Db,
+  due: { submissionId: number; studentId: number },
+  variant: Variant,
+  now = new Date(),
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await lockStreak(tx, due.studentId);
+    const submission = await repo.lockRanOutTimer(tx, due.submissionId, now);
+    if (!submission?.endsAt) return false;
+    const info = await findHomework(tx, submission.homeworkId);
+    if (!info || isPastDeadline(info.homework.deadline, submission.endsAt)) return false;
+    await handIn(tx, info, submission, [], variant, submission.endsAt);
+    return true;
+  });
+}
+
+/** Closes a submission's timer if it ran out (the lazy half of the timer: every read and save). */
+export async function closeTimerIfRanOut(
+  db: Db,
+  submission: repo.SubmissionRow,
+  variant: Variant,
+  now = new Date(),
+): Promise<boolean> {
+  if (!timerRanOut(submission, now)) return false;
+  return closeRanOutTimer(db, { submissionId: submission.id, studentId: submission.studentId }, variant, now);
+}
+
+/** The periodic half: every timer that ran out, a batch at a time (the sweep of homework-timer.ts). */
+export async function closeRanOutTimers(
+  db: Db,
+  variant: Variant,
+  now = new Date(),
+  options: { limit?: number; studentId?: number } = {},
+): Promise<number> {
+  let closed = 0;
+  for (const due of await repo.listRanOutTimers(db, now, options.limit ?? 100, options.studentId)) {
+    if (await closeRanOutTimer(db, due, variant, now)) closed += 1;
+  }
+  return closed;
 }

@@ -34,12 +34,15 @@ export const homeworks = pgTable(
     /** The sum of its tasks' max points: the list tells "work on mistakes open" in SQL by it. */
     maxScore: integer('max_score').notNull().default(0),
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    /** Spec 3 §9 timer: minutes from the first open, then the server hands the work in. */
+    timeLimitMinutes: integer('time_limit_minutes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('homeworks_lesson_idx').on(t.lessonId),
     index('homeworks_deadline_idx').on(t.deadline),
     index('homeworks_class_type_deadline_idx').on(t.classTypeId, t.deadline),
+    index('homeworks_author_idx').on(t.authorId),
   ],
 );
 
@@ -82,10 +85,18 @@ export const homeworkSubmissions = pgTable(
     checkedBy: integer('checked_by').references(() => users.id, { onDelete: 'set null' }),
     refuseReason: text('refuse_reason'),
     expEarned: integer('exp_earned').notNull().default(0),
+    /** The first open of a timed homework: the timer runs from here (spec 3 §9). */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    /** started_at + the homework's limit: the server hands it in then. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The timer sweep reads only running timers.
+    index('homework_submissions_timer_idx')
+      .on(t.endsAt)
+      .where(sql`${t.endsAt} is not null and ${t.status} = 'UNDONE'`),
     uniqueIndex('homework_submissions_homework_student_idx').on(t.homeworkId, t.studentId),
     index('homework_submissions_student_idx').on(t.studentId, t.homeworkId),
     // The checking queue reads only what waits for a person.

@@ -95,3 +95,6 @@ export { writeAnswer, updateSubmission } from './submission.repo.js';
 /** The subjects a curator or teacher checks (the chat's curators answer and moderate these too). */
 export { assignCheckerClassTypes, checkerClassTypeIds, checkersOfClassType } from './checkers.repo.js';
 export { scoreAnswer } from './task-bank/score-answer.js';
+/** Personal works of issue 12, for the demo seed (docs/tutor-and-manager.md). */
+export { createSelfStudy, listSelfStudies } from './personal-works/self-studies.service.js';
+export { assignWork } from './personal-works/assignments.service.js';

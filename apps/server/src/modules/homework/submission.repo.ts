@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { AnswerValue } from '@school/contract';
 import type { Tx } from '../../db/client.js';
 import { homeworkAnswers, homeworkEvents, homeworkSubmissions, homeworks } from './homework.schema.js';
@@ -97,4 +97,58 @@ export async function writeAnswer(tx: Tx, row: typeof homeworkAnswers.$inferInse
 
 export async function insertEvent(tx: Tx, event: typeof homeworkEvents.$inferInsert): Promise<void> {
   await tx.insert(homeworkEvents).values(event);
+}
+
+/**
+ * Starts a timed homework's clock on the first open (spec 3 §9); two opens at once start it once.
+ * Answers the submission as it is now.
+ */
+export async function startTimer(db: Tx, id: number, now: Date, limitMinutes: number): Promise<SubmissionRow | undefined> {
+  const [row] = await db
+    .update(homeworkSubmissions)
+    .set({ startedAt: now, endsAt: new Date(now.getTime() + limitMinutes * 60_000) })
+    .where(
+      and(
+        eq(homeworkSubmissions.id, id),
+        sql`${homeworkSubmissions.startedAt} is null`,
+        eq(homeworkSubmissions.status, 'UNDONE'),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Running timers that ran out before their homework's deadline, the earliest first. */
+export function listRanOutTimers(db: Tx, now: Date, limit: number, studentId?: number) {
+  return db
+    .select({ submissionId: homeworkSubmissions.id, studentId: homeworkSubmissions.studentId })
+    .from(homeworkSubmissions)
+    .innerJoin(homeworks, eq(homeworks.id, homeworkSubmissions.homeworkId))
+    .where(
+      and(
+        isNotNull(homeworkSubmissions.endsAt),
+        eq(homeworkSubmissions.status, 'UNDONE'),
+        lte(homeworkSubmissions.endsAt, now),
+        lt(homeworkSubmissions.endsAt, homeworks.deadline),
+        studentId === undefined ? undefined : eq(homeworkSubmissions.studentId, studentId),
+      ),
+    )
+    .orderBy(asc(homeworkSubmissions.endsAt))
+    .limit(limit);
+}
+
+/** The submission if its timer ran out and nobody handed it in yet; a row locked elsewhere is skipped. */
+export async function lockRanOutTimer(tx: Tx, id: number, now: Date): Promise<SubmissionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(homeworkSubmissions)
+    .where(
+      and(
+        eq(homeworkSubmissions.id, id),
+        eq(homeworkSubmissions.status, 'UNDONE'),
+        lte(homeworkSubmissions.endsAt, now),
+      ),
+    )
+    .for('update', { skipLocked: true });
+  return row;
 }

@@ -1,19 +1,11 @@
-import sanitizeHtml from 'sanitize-html';
 import type { AnswerValue } from '@school/contract';
 import { fieldError } from '../../plugins/errors.js';
 import type { TaskRow } from './task-bank/task-bank.repo.js';
+import { cleanHtml } from './task-bank/clean-html.js';
 
 const unknownOption = () => fieldError('value', 'Такого варианта ответа нет.', 'unknown_option');
 const repeated = () => fieldError('value', 'Вариант ответа выбран дважды.', 'duplicate_option');
 
-/** What the rich-text editor may produce (Tiptap starter kit, links, images); scripts and styles go. */
-const ANSWER_HTML: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 's', 'u'],
-  allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt', 'title'] },
-  allowedSchemes: ['http', 'https'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
-  allowProtocolRelative: false,
-};
 
 function checkIds(given: string[], known: { id: string }[]): void {
   if (new Set(given).size !== given.length) throw repeated();
@@ -42,7 +34,7 @@ export function validateAnswer(task: TaskRow, value: AnswerValue): AnswerValue {
       if (Object.values(value.pairs).some((id) => !task.options.some((o) => o.id === id))) throw unknownOption();
       return value;
     case 'EXTENDED':
-      return { ...value, html: sanitizeHtml(value.html, ANSWER_HTML) };
+      return { ...value, html: cleanHtml(value.html) };
     case 'SHORT':
       return value;
   }

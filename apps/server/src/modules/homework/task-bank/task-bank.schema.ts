@@ -1,6 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TaskOption, TaskType } from '@school/contract';
 import { classTypes } from '../../core/core.schema.js';
+import { users } from '../../users/users.schema.js';
 import type { CorrectAnswer } from './correct-answer.js';
 
 /** Exam task numbers of a subject (spec 1 §7 `course-type-task-numbers`): «Задание 12 · Производная». */
@@ -37,6 +38,8 @@ export const tasks = pgTable(
     id: serial('id').primaryKey(),
     /** Set on tasks the seed writes, so a second seeding finds them. */
     seedKey: text('seed_key').unique(),
+    /** A tutor's own task (issue 12): only its author sees it. Null = the public bank. */
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'cascade' }),
     classTypeId: integer('class_type_id')
       .notNull()
       .references(() => classTypes.id, { onDelete: 'cascade' }),
@@ -55,7 +58,7 @@ export const tasks = pgTable(
     hint: text('hint'),
     theoryUrl: text('theory_url'),
   },
-  (t) => [index('tasks_class_type_idx').on(t.classTypeId)],
+  (t) => [index('tasks_class_type_idx').on(t.classTypeId), index('tasks_author_idx').on(t.authorId, t.classTypeId)],
 );
 
 /** What a checker scores an EXTENDED task by; the task's max points are their sum. */
