@@ -2,6 +2,7 @@ import { addTranslations } from '../../shared/i18n/i18n';
 
 /** Tutors are spoken to as "вы" (issue 12); the failure toasts are spec 3 §8's tutor texts. */
 const ru = {
+  pages: { first: 'Первая страница', previous: 'Предыдущая страница', next: 'Следующая страница', last: 'Последняя страница' },
   status: {
     UNDONE: 'Не сдана',
     DONE: 'Ждёт проверки',
@@ -216,6 +217,7 @@ const ru = {
 };
 
 const kk: typeof ru = {
+  pages: { first: 'Бірінші бет', previous: 'Алдыңғы бет', next: 'Келесі бет', last: 'Соңғы бет' },
   status: {
     UNDONE: 'Тапсырылмаған',
     DONE: 'Тексеруді күтуде',
@@ -430,6 +432,7 @@ const kk: typeof ru = {
 };
 
 const en: typeof ru = {
+  pages: { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' },
   status: {
     UNDONE: 'Not handed in',
     DONE: 'Waiting for a check',

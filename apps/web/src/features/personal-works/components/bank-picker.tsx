@@ -81,6 +81,7 @@ export function BankPicker({ filters, onFilters, chosen, onAdd, onOwnTask, subje
             value={effective.page}
             onChange={(page) => onFilters({ ...effective, page })}
             aria-label={t('personalWorks.bank.pagination')}
+            getControlProps={(control) => ({ 'aria-label': t(`personalWorks.pages.${control}`) })}
             size="sm"
           />
         )}

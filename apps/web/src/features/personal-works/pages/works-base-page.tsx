@@ -134,7 +134,9 @@ export function WorksBasePage() {
       )}
       {list()}
       {pages > 1 && (
-        <Pagination total={pages} value={page} onChange={setPage} aria-label={t('personalWorks.base.pagination')} />
+        <Pagination total={pages} value={page} onChange={setPage} aria-label={t('personalWorks.base.pagination')}
+          getControlProps={(control) => ({ 'aria-label': t(`personalWorks.pages.${control}`) })}
+        />
       )}
       <AssignModal
         opened={assigning !== null}
