@@ -25,7 +25,7 @@ describe('demo personal works', () => {
     expect(new Set(works.results.map((w) => w.classType.title))).toEqual(
       new Set(['Математика', 'Физика', 'Русский язык']),
     );
-    const given = await listAssignments(database.db, user, { limit: 20, offset: 0 });
+    const given = await listAssignments(database.db, user, { limit: 20, offset: 0 }, 'RU');
     expect(given.results.map((g) => g.status).sort()).toEqual(['DONE', 'UNDONE']);
     expect(given.results.find((g) => g.status === 'DONE')?.needsCheck).toBe(true);
     const student = (await findUserByEmail(database.db, 'student@example.com'))!;

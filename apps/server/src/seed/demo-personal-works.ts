@@ -36,7 +36,13 @@ export const DEMO_WORKS: DemoWork[] = [
     title: 'Производная и логарифмы: повторение',
     description: 'Задания 7, 12 и 13 профильного ЕГЭ перед пробником.',
     timeLimitMinutes: null,
-    tasks: ['math-derivative-value', 'math-max-point', 'math-log-root', 'math-increasing-functions', 'math-trig-equation'],
+    tasks: [
+      'math-derivative-value',
+      'math-max-point',
+      'math-log-root',
+      'math-increasing-functions',
+      'math-trig-equation',
+    ],
     given: 'assigned',
   },
   {
@@ -92,7 +98,13 @@ export async function seedDemoPersonalWorks(db: Db): Promise<void> {
     });
     if (!demo.given || !client) continue;
     const deadline = new Date(now.getTime() + (demo.given === 'assigned' ? 7 : 3) * DAY);
-    const given = await assignWork(db, user, { selfStudy: work.id, client: client.id, deadline: deadline.toISOString() }, 'RU', now);
+    const given = await assignWork(
+      db,
+      user,
+      { selfStudy: work.id, client: client.id, deadline: deadline.toISOString() },
+      'RU',
+      now,
+    );
     if (demo.given !== 'handed-in') continue;
     await db.transaction(async (tx) => {
       const savedAt = new Date(now.getTime() - DAY);

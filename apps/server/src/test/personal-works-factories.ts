@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.js';
 import { listClassTypes } from '../modules/core/core.service.js';
 import { addClient } from '../modules/tutor/tutor.service.js';
+import { assignWork, createSelfStudy } from '../modules/homework/homework.service.js';
 import { buildTaskSet, type TaskSet } from './homework-factories.js';
 import { accessTokenFor, buildUser, type TestUser } from './factories.js';
 
@@ -36,5 +37,39 @@ export async function buildTutorWorld(db: Db): Promise<TutorWorld> {
     classTypeId,
     tasks: await buildTaskSet(db, classTypeId),
     other: { tutor: otherTutor, token: await accessTokenFor(otherTutor), clientId: otherClient.id },
+  };
+}
+
+/** A tutor's client, a work of bank tasks and that work given to the client (for the fuzz world). */
+export async function buildGivenWork(db: Db, tutorId: number, studentId: number) {
+  const classTypeId = (await listClassTypes(db))[0]!.id;
+  const client = await addClient(db, {
+    tutorId,
+    studentId,
+    status: 'active',
+    classTypeId,
+    classYear: 11,
+    lessonsPerWeek: 1,
+    notes: '',
+  });
+  const tasks = await buildTaskSet(db, classTypeId);
+  const tutor = { id: tutorId, role: 'TUTOR_ROLE' as const };
+  const taskIds = Object.values(tasks).map((task) => task.id);
+  const work = await createSelfStudy(db, tutor, {
+    title: 'Работа',
+    description: '',
+    classType: classTypeId,
+    timeLimitMinutes: 30,
+    tasks: taskIds,
+  });
+  const deadline = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString();
+  const given = await assignWork(db, tutor, { selfStudy: work.id, client: client.id, deadline }, 'RU');
+  return {
+    classTypeId,
+    clientId: client.id,
+    workId: work.id,
+    submissionId: given.id,
+    homeworkId: given.homeworkId,
+    taskIds,
   };
 }

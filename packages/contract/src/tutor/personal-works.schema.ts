@@ -103,6 +103,8 @@ export type AssignInput = z.infer<typeof AssignInputSchema>;
 export const TutorSubmissionsQuerySchema = PaginationQuery.extend({
   client: IdParam.optional(),
   selfStudy: IdParam.optional(),
+  /** The homework (the copy) of a given work: `/clients/{id}/submissions/{homeworkId}` finds its submission. */
+  homework: IdParam.optional(),
   /** The student list's groups: todo, checking (waits for the tutor), checked, expired. */
   status: commaList(HomeworkListFilterSchema).optional(),
 });

@@ -19,7 +19,9 @@ export async function listHomework(db: Tx, studentId: number, filter: repo.ListF
   const lessonTitles = new Map(lessons.map((l) => [l.id, l.title]));
   const rows = await repo.listPage(db, studentId, [...lessonTitles.keys()], filter, now);
   const classType = await classTypeRefs(db);
-  const authorIds = [...new Set(rows.flatMap((row) => (row.homework.authorId === null ? [] : [row.homework.authorId])))];
+  const authorIds = [
+    ...new Set(rows.flatMap((row) => (row.homework.authorId === null ? [] : [row.homework.authorId]))),
+  ];
   const tutors = new Map((await findUserNames(db, authorIds)).map((u) => [u.id, fullName(u)]));
   const [stars, answered] = await concurrently(
     db,

@@ -23,8 +23,7 @@ async function detailOf(db: Tx, info: HomeworkInfo, submission: repo.SubmissionR
   return presentDetail(await loadDetailParts(db, info, submission), now);
 }
 
-export const timeIsUp = () =>
-  new AppError(400, 'time_is_up', 'Время на работу вышло: ответы больше не принимаются.');
+export const timeIsUp = () => new AppError(400, 'time_is_up', 'Время на работу вышло: ответы больше не принимаются.');
 
 /**
  * `GET /v2/homework/:id/`: the first open makes the UNDONE submission (two opens at once make one)
@@ -140,9 +139,7 @@ export async function submissionById(
   const info = submission && (await findHomework(db, submission.homeworkId));
   if (!submission || !info) throw homeworkNotFound();
   const allowed =
-    user.role === 'STUDENT_ROLE'
-      ? submission.studentId === user.id
-      : await mayCheckHomework(db, user, info.homework);
+    user.role === 'STUDENT_ROLE' ? submission.studentId === user.id : await mayCheckHomework(db, user, info.homework);
   if (!allowed) throw homeworkNotFound();
   if (await closeTimerIfRanOut(db, submission, variant, now)) {
     submission = (await repo.findSubmissionById(db, id)) ?? submission;

@@ -179,10 +179,11 @@ export async function closeRanOutTimers(
   db: Db,
   variant: Variant,
   now = new Date(),
-  options: { limit?: number; studentId?: number } = {},
+  options: { limit?: number; studentId?: number; authorId?: number } = {},
 ): Promise<number> {
   let closed = 0;
-  for (const due of await repo.listRanOutTimers(db, now, options.limit ?? 100, options.studentId)) {
+  const { limit = 100, ...of } = options;
+  for (const due of await repo.listRanOutTimers(db, now, limit, of)) {
     if (await closeRanOutTimer(db, due, variant, now)) closed += 1;
   }
   return closed;

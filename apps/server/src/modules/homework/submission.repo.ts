@@ -103,7 +103,12 @@ export async function insertEvent(tx: Tx, event: typeof homeworkEvents.$inferIns
  * Starts a timed homework's clock on the first open (spec 3 §9); two opens at once start it once.
  * Answers the submission as it is now.
  */
-export async function startTimer(db: Tx, id: number, now: Date, limitMinutes: number): Promise<SubmissionRow | undefined> {
+export async function startTimer(
+  db: Tx,
+  id: number,
+  now: Date,
+  limitMinutes: number,
+): Promise<SubmissionRow | undefined> {
   const [row] = await db
     .update(homeworkSubmissions)
     .set({ startedAt: now, endsAt: new Date(now.getTime() + limitMinutes * 60_000) })
@@ -119,7 +124,7 @@ export async function startTimer(db: Tx, id: number, now: Date, limitMinutes: nu
 }
 
 /** Running timers that ran out before their homework's deadline, the earliest first. */
-export function listRanOutTimers(db: Tx, now: Date, limit: number, studentId?: number) {
+export function listRanOutTimers(db: Tx, now: Date, limit: number, of: { studentId?: number; authorId?: number } = {}) {
   return db
     .select({ submissionId: homeworkSubmissions.id, studentId: homeworkSubmissions.studentId })
     .from(homeworkSubmissions)
@@ -130,7 +135,8 @@ export function listRanOutTimers(db: Tx, now: Date, limit: number, studentId?: n
         eq(homeworkSubmissions.status, 'UNDONE'),
         lte(homeworkSubmissions.endsAt, now),
         lt(homeworkSubmissions.endsAt, homeworks.deadline),
-        studentId === undefined ? undefined : eq(homeworkSubmissions.studentId, studentId),
+        of.studentId === undefined ? undefined : eq(homeworkSubmissions.studentId, of.studentId),
+        of.authorId === undefined ? undefined : eq(homeworks.authorId, of.authorId),
       ),
     )
     .orderBy(asc(homeworkSubmissions.endsAt))

@@ -6,7 +6,6 @@ import { cleanHtml } from './task-bank/clean-html.js';
 const unknownOption = () => fieldError('value', 'Такого варианта ответа нет.', 'unknown_option');
 const repeated = () => fieldError('value', 'Вариант ответа выбран дважды.', 'duplicate_option');
 
-
 function checkIds(given: string[], known: { id: string }[]): void {
   if (new Set(given).size !== given.length) throw repeated();
   if (given.some((id) => !known.some((option) => option.id === id))) throw unknownOption();

@@ -3,6 +3,7 @@ import { get, type TestApp } from '../test-app.js';
 import { accessTokenFor, buildUser, expiredAccessToken, type TestUser } from '../factories.js';
 import { buildHomework, buildLesson, grantAccess } from '../course-factories.js';
 import { buildBundle, buildCartLink, buildCoupon, buildSaleProduct } from '../commerce-factories.js';
+import { buildGivenWork } from '../personal-works-factories.js';
 import type { KnownValues } from './valid-values.js';
 
 /** Who sends a request: a user of a role (a real, signed token), a guest, or a broken credential. */
@@ -64,7 +65,18 @@ export async function buildWorld(t: TestApp): Promise<FuzzWorld> {
     { name: 'garbage token', role: null, authorization: 'Bearer not-a-token' },
   );
 
-  const ids = [course.productId, course.productTypeId, lesson.id, bundle.id, student.id];
+  // A tutor's personal work given to the student (issue 12), so the tutor's endpoints reach their code.
+  const given = await buildGivenWork(t.db, users.get('TUTOR_ROLE')!.id, student.id);
+
+  const ids = [
+    course.productId,
+    course.productTypeId,
+    lesson.id,
+    bundle.id,
+    student.id,
+    given.workId,
+    given.submissionId,
+  ];
   const known: KnownValues = {
     id: ids,
     product: [course.productId],
@@ -82,6 +94,10 @@ export async function buildWorld(t: TestApp): Promise<FuzzWorld> {
     clientKey: ['sdk-web'],
     email: [student.email],
     password: [student.password],
+    selfStudy: [given.workId],
+    client: [given.clientId],
+    tasks: given.taskIds,
+    classType: [given.classTypeId],
   };
   const writeKey = String((await get(t.app, '/settings/app/')).body.analytics_write_key);
   return { callers, known, writeKey };

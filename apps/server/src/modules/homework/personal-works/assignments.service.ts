@@ -10,7 +10,7 @@ import { withContext } from '../homework-info.js';
 import { answeredCounts } from '../homework-list.repo.js';
 import { presentDetail } from '../homework-present.js';
 import { WAITING_STATUSES, effectiveStatus, timerRanOut } from '../homework-rules.js';
-import { closeTimerIfRanOut } from '../homework-submit.service.js';
+import { closeRanOutTimers, closeTimerIfRanOut } from '../homework-submit.service.js';
 import * as homeworks from '../homework.repo.js';
 import { attachTasks } from '../task-bank/task-bank.repo.js';
 import * as repo from './personal-works.repo.js';
@@ -114,8 +114,18 @@ export async function assignWork(
   return submissionInfo(db, user, submissionId, variant, now);
 }
 
-/** `GET /tutor/submissions/`: what the tutor gave, by client, work and status group. */
-export async function listAssignments(db: Tx, user: AuthUser, filter: repo.AssignmentFilter, now = new Date()) {
+/**
+ * `GET /tutor/submissions/`: what the tutor gave, by client, work and status group; timers of the
+ * tutor's works that ran out are handed in first, so the list and the student agree.
+ */
+export async function listAssignments(
+  db: Db,
+  user: AuthUser,
+  filter: repo.AssignmentFilter,
+  variant: Variant,
+  now = new Date(),
+) {
+  await closeRanOutTimers(db, variant, now, { authorId: user.id });
   const rows = await repo.listAssignments(db, user.id, filter, now);
   let count = rows[0]?.total ?? 0;
   if (rows.length === 0 && filter.offset > 0) {
@@ -177,4 +187,3 @@ export async function unassign(db: Db, user: AuthUser, id: number, now = new Dat
   });
   return {};
 }
-

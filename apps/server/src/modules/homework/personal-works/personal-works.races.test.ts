@@ -40,7 +40,10 @@ describe('personal works under concurrency', () => {
     const workId = await createWork([w.tasks.short.id]);
     const results = await Promise.all(Array.from({ length: 4 }, () => assign(workId)));
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
-    const given = await get(t.app, '/tutor/submissions/', { token: w.tutorToken, query: { self_study: String(workId) } });
+    const given = await get(t.app, '/tutor/submissions/', {
+      token: w.tutorToken,
+      query: { self_study: String(workId) },
+    });
     expect(given.body.count).toBe(1);
     // The losers' copies were rolled back: the student has one homework of this work.
     const list = await get(t.app, '/v2/homework/', { token: w.studentToken, query: { limit: '100' } });

@@ -20,10 +20,13 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
  */
 const workColumns = {
   work: tutorWorks,
-  tasksTotal: sql<number>`(select count(*) from tutor_work_tasks wt where wt.work_id = "tutor_works"."id")`.mapWith(Number),
-  maxScore: sql<number>`(select coalesce(sum(t.max_points), 0) from tutor_work_tasks wt join tasks t on t.id = wt.task_id where wt.work_id = "tutor_works"."id")`.mapWith(
+  tasksTotal: sql<number>`(select count(*) from tutor_work_tasks wt where wt.work_id = "tutor_works"."id")`.mapWith(
     Number,
   ),
+  maxScore:
+    sql<number>`(select coalesce(sum(t.max_points), 0) from tutor_work_tasks wt join tasks t on t.id = wt.task_id where wt.work_id = "tutor_works"."id")`.mapWith(
+      Number,
+    ),
   assignedCount: sql<number>`(select count(*) from tutor_assignments ta where ta.work_id = "tutor_works"."id")`.mapWith(
     Number,
   ),
@@ -124,6 +127,7 @@ export async function insertAssignmentOnce(tx: Tx, values: typeof tutorAssignmen
 export interface AssignmentFilter {
   client?: number;
   selfStudy?: number;
+  homework?: number;
   status?: HomeworkListFilter[];
   limit: number;
   offset: number;
@@ -147,6 +151,7 @@ export function listAssignments(db: Tx, tutorId: number, f: AssignmentFilter, no
         eq(a.tutorId, tutorId),
         f.client === undefined ? undefined : eq(a.clientId, f.client),
         f.selfStudy === undefined ? undefined : eq(a.workId, f.selfStudy),
+        f.homework === undefined ? undefined : eq(h.id, f.homework),
         f.status?.length ? or(...f.status.map((g) => group(g, now))) : undefined,
       ),
     )
@@ -159,7 +164,11 @@ export function listAssignments(db: Tx, tutorId: number, f: AssignmentFilter, no
     .limit(f.limit)
     .offset(f.offset);
 }
-export type AssignmentWithParts = { assignment: AssignmentRow; submission: typeof s.$inferSelect; homework: typeof h.$inferSelect };
+export type AssignmentWithParts = {
+  assignment: AssignmentRow;
+  submission: typeof s.$inferSelect;
+  homework: typeof h.$inferSelect;
+};
 
 /** One of the tutor's assignments by its submission id; `update` holds the submission row. */
 export async function findAssignment(

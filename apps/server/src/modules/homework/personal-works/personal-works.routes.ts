@@ -38,7 +38,7 @@ export function personalWorksRoutes(app: FastifyInstance, ctx: AppContext): void
   route(app, c.remove, (request) => deleteSelfStudy(db, signedIn(request), request.params.id));
 
   route(app, c.assign, (request) => assignWork(db, signedIn(request), request.body, variant));
-  route(app, c.submissions, (request) => listAssignments(db, signedIn(request), request.query));
+  route(app, c.submissions, (request) => listAssignments(db, signedIn(request), request.query, variant));
   route(app, c.submission, (request) => submissionDetail(db, signedIn(request), request.params.id, variant));
   route(app, c.submissionInfo, (request) => submissionInfo(db, signedIn(request), request.params.id, variant));
   route(app, c.unassign, (request) => unassign(db, signedIn(request), request.params.id));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, get, post, type TestApp } from '../../../test/test-app.js';
-import { expectError, expectFieldError, expectForbidden } from '../../../test/expect-error.js';
+import { expectError, expectFieldError, expectForbidden, expectSignInRequired } from '../../../test/expect-error.js';
 import { accessTokenFor, buildUser } from '../../../test/factories.js';
 import { buildChecker, rightAnswers } from '../../../test/homework-factories.js';
 import { buildTutorWorld, type TutorWorld } from '../../../test/personal-works-factories.js';
@@ -42,7 +42,12 @@ describe('personal works (self-studies)', () => {
     const own = await post(
       t.app,
       '/v2/materials/tasks/',
-      { class_type: w.classTypeId, type: 'SHORT', statement_html: '<p>2+3</p>', correct: { type: 'SHORT', accepted: ['5'] } },
+      {
+        class_type: w.classTypeId,
+        type: 'SHORT',
+        statement_html: '<p>2+3</p>',
+        correct: { type: 'SHORT', accepted: ['5'] },
+      },
       { token: w.tutorToken },
     );
     const work = await createWork([w.tasks.single.id, own.body.id, w.tasks.extended.id], { time_limit_minutes: 45 });
@@ -64,11 +69,21 @@ describe('personal works (self-studies)', () => {
     const foreignOwn = await post(
       t.app,
       '/v2/materials/tasks/',
-      { class_type: w.classTypeId, type: 'SHORT', statement_html: '<p>1+1</p>', correct: { type: 'SHORT', accepted: ['2'] } },
+      {
+        class_type: w.classTypeId,
+        type: 'SHORT',
+        statement_html: '<p>1+1</p>',
+        correct: { type: 'SHORT', accepted: ['2'] },
+      },
       { token: w.other.token },
     );
     const make = (body: Record<string, unknown>) =>
-      post(t.app, WORKS, { title: 'Работа', class_type: w.classTypeId, tasks: [w.tasks.single.id], ...body }, { token: w.tutorToken });
+      post(
+        t.app,
+        WORKS,
+        { title: 'Работа', class_type: w.classTypeId, tasks: [w.tasks.single.id], ...body },
+        { token: w.tutorToken },
+      );
     expectFieldError(await make({ tasks: [999_999] }), 'tasks', 'unknown_task');
     expectFieldError(await make({ tasks: [foreignOwn.body.id] }), 'tasks', 'unknown_task');
     expectFieldError(await make({ tasks: [w.tasks.single.id, w.tasks.single.id] }), 'tasks', 'duplicate');
@@ -85,15 +100,24 @@ describe('personal works (self-studies)', () => {
     const work = await createWork([w.tasks.single.id]);
     const path = `${WORKS}${work.id}/`;
     expectError(await get(t.app, path, { token: w.other.token }), 404, { code: 'not_found' });
-    expectError(await api(t.app, 'PATCH', path, { token: w.other.token, body: { title: 'x' } }), 404, { code: 'not_found' });
+    expectError(await api(t.app, 'PATCH', path, { token: w.other.token, body: { title: 'x' } }), 404, {
+      code: 'not_found',
+    });
     expectError(await api(t.app, 'DELETE', path, { token: w.other.token }), 404, { code: 'not_found' });
     const theirs = await get(t.app, WORKS, { token: w.other.token });
     expect(theirs.body.results.map((r: { id: number }) => r.id)).not.toContain(work.id);
     expectForbidden(await get(t.app, WORKS, { token: w.studentToken }));
     const manager = await accessTokenFor(await buildUser(t.db, { role: 'MANAGER_CS' }));
-    expectForbidden(await post(t.app, WORKS, { title: 'x', class_type: w.classTypeId, tasks: [1] }, { token: manager }));
+    expectForbidden(
+      await post(t.app, WORKS, { title: 'x', class_type: w.classTypeId, tasks: [1] }, { token: manager }),
+    );
     expectForbidden(await get(t.app, GIVEN, { token: manager }));
     expectForbidden(await assign(work.id, {}, w.studentToken));
+    await expectSignInRequired(t.app, 'GET', WORKS, w.tutor);
+    await expectSignInRequired(t.app, 'POST', GIVEN, w.tutor, { body: {} });
+    expectFieldError(await get(t.app, WORKS, { token: w.tutorToken, query: { limit: '0' } }), 'limit');
+    expectFieldError(await get(t.app, GIVEN, { token: w.tutorToken, query: { client: '-1' } }), 'client');
+    expectFieldError(await get(t.app, `${GIVEN}abc/`, { token: w.tutorToken }), 'id');
   });
 });
 
@@ -122,6 +146,11 @@ describe('assigning a work to a client', () => {
     expect(given.body.results.map((r: { id: number }) => r.id)).toContain(res.body.id);
     const todo = await get(t.app, GIVEN, { token: w.tutorToken, query: { status: 'checked' } });
     expect(todo.body.results.map((r: { id: number }) => r.id)).not.toContain(res.body.id);
+    const byHomework = await get(t.app, GIVEN, {
+      token: w.tutorToken,
+      query: { homework: String(res.body.homework_id) },
+    });
+    expect(byHomework.body.results.map((r: { id: number }) => r.id)).toEqual([res.body.id]);
     const info = await get(t.app, `${GIVEN}${res.body.id}/info/`, { token: w.tutorToken });
     expect(info.body).toMatchObject({ id: res.body.id, deadline: res.body.deadline });
     const detail = await get(t.app, `${GIVEN}${res.body.id}/`, { token: w.tutorToken });
@@ -143,7 +172,9 @@ describe('assigning a work to a client', () => {
     for (const path of [`${GIVEN}${res.body.id}/`, `${GIVEN}${res.body.id}/info/`]) {
       expectError(await get(t.app, path, { token: w.other.token }), 404, { code: 'not_found' });
     }
-    expectError(await api(t.app, 'DELETE', `${GIVEN}${res.body.id}/`, { token: w.other.token }), 404, { code: 'not_found' });
+    expectError(await api(t.app, 'DELETE', `${GIVEN}${res.body.id}/`, { token: w.other.token }), 404, {
+      code: 'not_found',
+    });
   });
 
   it('copies on assign: editing or deleting the library work leaves the student’s copy as it was', async () => {
@@ -166,7 +197,12 @@ describe('assigning a work to a client', () => {
     const own = await post(
       t.app,
       '/v2/materials/tasks/',
-      { class_type: w.classTypeId, type: 'SHORT', statement_html: '<p>3+3</p>', correct: { type: 'SHORT', accepted: ['6'] } },
+      {
+        class_type: w.classTypeId,
+        type: 'SHORT',
+        statement_html: '<p>3+3</p>',
+        correct: { type: 'SHORT', accepted: ['6'] },
+      },
       { token: w.tutorToken },
     );
     const work = await createWork([own.body.id]);
@@ -204,7 +240,11 @@ describe('the tutor checks their client’s work', () => {
       t.app,
       `/v2/homework/${hw}/submit/`,
       {
-        answers: [w.tasks.short.id, w.tasks.extended.id].map((id) => ({ task_id: id, value: answers[id], revision: 1 })),
+        answers: [w.tasks.short.id, w.tasks.extended.id].map((id) => ({
+          task_id: id,
+          value: answers[id],
+          revision: 1,
+        })),
       },
       { token: w.studentToken },
     );
@@ -216,8 +256,12 @@ describe('the tutor checks their client’s work', () => {
     const curator = await buildChecker(t.db, [w.classTypeId], 'HEAD_CURATOR');
     const queue = await get(t.app, '/v2/homework/checking/', { token: curator.token });
     expect(queue.body.results.map((r: { submission_id: number }) => r.submission_id)).not.toContain(id);
-    expectError(await get(t.app, `/v2/homework/submissions/${id}/`, { token: curator.token }), 404, { code: 'not_found' });
-    expectError(await get(t.app, `/v2/homework/submissions/${id}/`, { token: w.other.token }), 404, { code: 'not_found' });
+    expectError(await get(t.app, `/v2/homework/submissions/${id}/`, { token: curator.token }), 404, {
+      code: 'not_found',
+    });
+    expectError(await get(t.app, `/v2/homework/submissions/${id}/`, { token: w.other.token }), 404, {
+      code: 'not_found',
+    });
 
     const read = await get(t.app, `/v2/homework/submissions/${id}/`, { token: w.tutorToken });
     expect(read.status).toBe(200);
@@ -227,13 +271,20 @@ describe('the tutor checks their client’s work', () => {
       tasks: [
         {
           task_id: w.tasks.extended.id,
-          criteria: criteria.map((c: { id: number; max_points: number }) => ({ criterion_id: c.id, points: c.max_points })),
+          criteria: criteria.map((c: { id: number; max_points: number }) => ({
+            criterion_id: c.id,
+            points: c.max_points,
+          })),
           comment: 'Отлично',
         },
       ],
     };
-    expectError(await post(t.app, `/v2/homework/checking/${id}/`, body, { token: curator.token }), 404, { code: 'not_found' });
-    expectError(await post(t.app, `/v2/homework/checking/${id}/`, body, { token: w.other.token }), 404, { code: 'not_found' });
+    expectError(await post(t.app, `/v2/homework/checking/${id}/`, body, { token: curator.token }), 404, {
+      code: 'not_found',
+    });
+    expectError(await post(t.app, `/v2/homework/checking/${id}/`, body, { token: w.other.token }), 404, {
+      code: 'not_found',
+    });
     const checked = await post(t.app, `/v2/homework/checking/${id}/`, body, { token: w.tutorToken });
     expect(checked.status, JSON.stringify(checked.body)).toBe(200);
     expect(checked.body.submission).toMatchObject({ status: 'CHECKED_BY_TEACHER', score: 4 });
@@ -286,6 +337,15 @@ describe('the timer (spec 3 §9)', () => {
     const read = await get(t.app, `/v2/homework/${hw}/`, { token: w.studentToken });
     expect(read.body.submission.status).toBe('CHECKED_BY_SITE');
     expect(read.body.submission.submitted_at).toBe(past.toISOString());
+  });
+
+  it("the tutor's list hands in a ran-out timer before it answers", async () => {
+    const work = await createWork([w.tasks.single.id], { time_limit_minutes: 5 });
+    const given = await assign(work.id);
+    await get(t.app, `/v2/homework/${given.body.homework_id}/`, { token: w.studentToken });
+    await updateSubmission(t.db, given.body.id, { endsAt: new Date(Date.now() - 1000) });
+    const list = await get(t.app, GIVEN, { token: w.tutorToken, query: { self_study: String(work.id) } });
+    expect(list.body.results[0]).toMatchObject({ id: given.body.id, status: 'CHECKED_BY_SITE', score: 0 });
   });
 
   it("the student's own submit after the end hands in what was saved by then", async () => {

@@ -4,6 +4,7 @@ import { expectError, expectFieldError, expectForbidden } from '../../../test/ex
 import { accessTokenFor, buildUser } from '../../../test/factories.js';
 import { buildChecker } from '../../../test/homework-factories.js';
 import { buildTutorWorld, type TutorWorld } from '../../../test/personal-works-factories.js';
+import { ensureTaskNumber, ensureTopic } from '../homework.service.js';
 
 const TASKS = '/v2/materials/tasks/';
 
@@ -30,7 +31,10 @@ const singleTask = (overrides: Record<string, unknown> = {}) => ({
 
 describe('GET /v2/materials/tasks/', () => {
   it('lists the bank for a tutor and a checker without the keys; students and managers get 403', async () => {
-    const res = await get(t.app, TASKS, { token: w.tutorToken, query: { class_type: String(w.classTypeId), limit: '100' } });
+    const res = await get(t.app, TASKS, {
+      token: w.tutorToken,
+      query: { class_type: String(w.classTypeId), limit: '100' },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const ids = res.body.results.map((r: { id: number }) => r.id);
     expect(ids).toContain(w.tasks.single.id);
@@ -55,7 +59,10 @@ describe('GET /v2/materials/tasks/', () => {
     expect(page.body.count).toBeGreaterThanOrEqual(6);
     const past = await get(t.app, TASKS, { token: w.tutorToken, query: { offset: '100000' } });
     expect(past.body).toEqual({ count: page.body.count, results: [] });
-    const bad = expectFieldError(await get(t.app, TASKS, { token: w.tutorToken, query: { class_type: 'abc' } }), 'class_type');
+    const bad = expectFieldError(
+      await get(t.app, TASKS, { token: w.tutorToken, query: { class_type: 'abc' } }),
+      'class_type',
+    );
     expect(bad.errors[0]!.detail).toMatch(/[а-яё]/i);
   });
 });
@@ -77,14 +84,48 @@ describe('a tutor’s own tasks', () => {
     expect(bank.body.results.map((r: { id: number }) => r.id)).not.toContain(id);
   });
 
+  it('files an own task under an exam task number and topic of its subject; the filters find it', async () => {
+    const numberId = await ensureTaskNumber(t.db, w.classTypeId, 12, 'Исследование функции');
+    const topicId = await ensureTopic(t.db, w.classTypeId, 'Производная');
+    const res = await post(t.app, TASKS, singleTask({ task_number: numberId, topic: topicId }), {
+      token: w.tutorToken,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({
+      task_number_id: numberId,
+      exam_task_number: 12,
+      topic_id: topicId,
+      topic: 'Производная',
+    });
+    for (const query of [{ task_number: String(numberId) }, { topic: String(topicId) }]) {
+      const found = await get(t.app, TASKS, { token: w.tutorToken, query });
+      expect(found.body.results.map((r: { id: number }) => r.id)).toEqual([res.body.id]);
+    }
+  });
+
   it('checks the key against the type and the options; an extended task needs criteria', async () => {
     const post_ = (body: unknown) => post(t.app, TASKS, body, { token: w.tutorToken });
-    expectFieldError(await post_(singleTask({ correct: { type: 'SHORT', accepted: ['4'] } })), 'correct.type', 'wrong_type');
-    expectFieldError(await post_(singleTask({ correct: { type: 'SINGLE', choice: 'z' } })), 'correct', 'unknown_option');
+    expectFieldError(
+      await post_(singleTask({ correct: { type: 'SHORT', accepted: ['4'] } })),
+      'correct.type',
+      'wrong_type',
+    );
+    expectFieldError(
+      await post_(singleTask({ correct: { type: 'SINGLE', choice: 'z' } })),
+      'correct',
+      'unknown_option',
+    );
     expectFieldError(await post_(singleTask({ correct: null })), 'correct', 'required');
     expectFieldError(await post_(singleTask({ options: [{ id: 'b', html: '4' }] })), 'options', 'required');
     expectFieldError(
-      await post_(singleTask({ options: [{ id: 'b', html: '4' }, { id: 'b', html: '5' }] })),
+      await post_(
+        singleTask({
+          options: [
+            { id: 'b', html: '4' },
+            { id: 'b', html: '5' },
+          ],
+        }),
+      ),
       'options',
       'duplicate_option',
     );
@@ -93,7 +134,13 @@ describe('a tutor’s own tasks', () => {
     expectFieldError(await post_(singleTask({ topic: 999_999 })), 'topic', 'does_not_exist');
     const extended = { class_type: w.classTypeId, type: 'EXTENDED', statement_html: '<p>Докажи</p>' };
     expectFieldError(await post_(extended), 'criteria', 'required');
-    const ok = await post_({ ...extended, criteria: [{ title: 'Ход', max_points: 2 }, { title: 'Ответ', max_points: 1 }] });
+    const ok = await post_({
+      ...extended,
+      criteria: [
+        { title: 'Ход', max_points: 2 },
+        { title: 'Ответ', max_points: 1 },
+      ],
+    });
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
     expect(ok.body).toMatchObject({ max_points: 3, correct: null });
     const order = await post_({
@@ -128,14 +175,23 @@ describe('a tutor’s own tasks', () => {
   it('replaces and deletes only the author’s own; students get 403', async () => {
     const created = await post(t.app, TASKS, singleTask(), { token: w.tutorToken });
     const path = `${TASKS}${created.body.id}/`;
-    const put = await api(t.app, 'PUT', path, { token: w.tutorToken, body: singleTask({ correct: { type: 'SINGLE', choice: 'a' } }) });
+    const put = await api(t.app, 'PUT', path, {
+      token: w.tutorToken,
+      body: singleTask({ correct: { type: 'SINGLE', choice: 'a' } }),
+    });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     expect(put.body.correct).toEqual({ type: 'SINGLE', choice: 'a' });
-    expectError(await api(t.app, 'PUT', path, { token: w.other.token, body: singleTask() }), 404, { code: 'not_found' });
-    expectError(await api(t.app, 'DELETE', path, { token: w.other.token }), 404, { code: 'not_found' });
-    expectError(await api(t.app, 'PUT', `${TASKS}${w.tasks.single.id}/`, { token: w.tutorToken, body: singleTask() }), 404, {
+    expectError(await api(t.app, 'PUT', path, { token: w.other.token, body: singleTask() }), 404, {
       code: 'not_found',
     });
+    expectError(await api(t.app, 'DELETE', path, { token: w.other.token }), 404, { code: 'not_found' });
+    expectError(
+      await api(t.app, 'PUT', `${TASKS}${w.tasks.single.id}/`, { token: w.tutorToken, body: singleTask() }),
+      404,
+      {
+        code: 'not_found',
+      },
+    );
     expectForbidden(await api(t.app, 'DELETE', path, { token: w.studentToken }));
     expect((await api(t.app, 'DELETE', path, { token: w.tutorToken })).status).toBe(200);
     expectError(await get(t.app, path, { token: w.tutorToken }), 404, { code: 'not_found' });

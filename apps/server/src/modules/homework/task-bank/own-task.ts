@@ -20,7 +20,8 @@ function cleanOptions(attr: string, options: TaskOption[]): TaskOption[] {
   }
   return options.map((option, index) => {
     const html = cleanHtml(option.html);
-    if (visibleText(html) === '' && !html.includes('<img')) throw bad(`${attr}.${index}.html`, 'Вариант пуст.', 'required');
+    if (visibleText(html) === '' && !html.includes('<img'))
+      throw bad(`${attr}.${index}.html`, 'Вариант пуст.', 'required');
     return { id: option.id, html };
   });
 }
@@ -44,7 +45,8 @@ function checkKey(input: OwnTaskInput, options: TaskOption[], items: TaskOption[
       if (!has(options, key.choice)) throw unknown();
       return key;
     case 'MULTIPLE':
-      if (new Set(key.choices).size !== key.choices.length) throw bad('correct', 'Вариант указан дважды.', 'duplicate_option');
+      if (new Set(key.choices).size !== key.choices.length)
+        throw bad('correct', 'Вариант указан дважды.', 'duplicate_option');
       if (!key.choices.every((id) => has(options, id))) throw unknown();
       return key;
     case 'ORDER':
