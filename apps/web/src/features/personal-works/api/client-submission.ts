@@ -4,17 +4,15 @@ import { call } from '../../../shared/api/client';
 import { contract } from '../../../shared/api/contract';
 import { worksKeys } from './query-keys';
 
-/**
- * The work a client was given, found by the homework copy of `/clients/{id}/submissions/{homeworkId}`
- * (each assignment has its own homework): the client's list holds it.
- */
-export const useGivenByHomework = (clientId: number, homeworkId: number) =>
-  useQuery({
-    queryKey: worksKeys.given({ client: clientId, limit: 100, offset: 0 }),
-    queryFn: ({ signal }) =>
-      call(contract.personalWorks.submissions, { query: { client: clientId, limit: 100, offset: 0 }, signal }),
-    select: (page) => page.results.find((item) => item.homeworkId === homeworkId) ?? null,
+/** The work a client was given, found by the homework copy of `/clients/{id}/submissions/{homeworkId}`. */
+export const useGivenByHomework = (clientId: number, homeworkId: number) => {
+  const query = { client: clientId, homework: homeworkId, limit: 1, offset: 0 };
+  return useQuery({
+    queryKey: worksKeys.given(query),
+    queryFn: ({ signal }) => call(contract.personalWorks.submissions, { query, signal }),
+    select: (page) => page.results[0] ?? null,
   });
+};
 
 /** The submission with the student's answers, as the curator's checking screen reads it (issue 10). */
 export const useClientSubmission = (submissionId: number | null) =>
