@@ -221,6 +221,66 @@ export const tutorPages = async (page: Page): Promise<WalkStep[]> => {
   ];
 };
 
+type WireWork = Id & { title: string };
+type WireGivenWork = Id & { homework_id: number; needs_check: boolean };
+type WireTutorClient = Id & { student: { email: string } };
+
+/** Issue 12: the tutor's personal works: the library, the editor with its dialogs, a client's works and a check. */
+export async function tutorWorksPages(page: Page): Promise<WalkStep[]> {
+  const clients = await apiGet<{ results: WireTutorClient[] }>(page, '/tutor/clients/?search=student%40example.com');
+  const client = clients.results.find((row) => row.student.email === 'student@example.com')!;
+  const work = (await apiGet<{ results: WireWork[] }>(page, '/tutor/self-studies/?limit=1')).results[0]!;
+  const given = (await apiGet<{ results: WireGivenWork[] }>(page, `/tutor/submissions/?client=${client.id}`)).results;
+  const waiting = given.find((item) => item.needs_check) ?? given[0]!;
+  const area = `/clients/${client.id}`;
+  return [
+    { path: '/personal-works-base' },
+    {
+      path: '/personal-works-base',
+      act: async (p) => {
+        await p.getByRole('button', { name: 'Назначить' }).first().click();
+        await expect(p.getByRole('dialog', { name: 'Назначить домашку' })).toBeVisible();
+      },
+    },
+    { path: '/personal-works/create' },
+    {
+      path: '/personal-works/create',
+      // The tutor's own extended task: criteria rows and the error marks of an empty statement.
+      act: async (p) => {
+        await p
+          .getByRole('region', { name: 'Основное' })
+          .getByRole('combobox', { name: 'Предмет' })
+          .selectOption({ label: 'Математика' });
+        await p.getByRole('button', { name: 'Своё задание' }).click();
+        const own = p.getByRole('dialog', { name: 'Своё задание' });
+        await own.getByRole('combobox', { name: 'Тип ответа' }).selectOption({ label: 'Развёрнутый ответ' });
+        await own.getByRole('button', { name: 'Создать и добавить' }).click();
+        await expect(own.getByText('Напишите условие')).toBeVisible();
+      },
+    },
+    {
+      path: '/personal-works/create',
+      act: async (p) => {
+        await p.getByRole('button', { name: 'Сохранить', exact: true }).click();
+        await expect(p.getByText('Введите название')).toBeVisible();
+      },
+    },
+    { path: `/personal-works/${work.id}/view` },
+    { path: `/personal-works/${work.id}/edit` },
+    { path: `${area}/personal-works` },
+    { path: `${area}/personal-works/create` },
+    { path: `${area}/personal-works/${work.id}/view` },
+    { path: `${area}/personal-works/${work.id}/edit` },
+    {
+      path: `${area}/submissions/${waiting.homework_id}`,
+      act: async (p) => {
+        const approve = p.getByRole('button', { name: 'Принять' });
+        if (await approve.isVisible()) await approve.click();
+      },
+    },
+  ];
+}
+
 export const managerPages = (): WalkStep[] => [
   { path: '/home' },
   { path: '/customers' },

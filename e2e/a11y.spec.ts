@@ -7,6 +7,7 @@ import {
   studentPages,
   startupModalPages,
   tutorPages,
+  tutorWorksPages,
   type WalkStep,
 } from './a11y-pages';
 import { apiGet, signIn } from './support';
@@ -77,6 +78,7 @@ const ROLES: {
   { role: 'student', email: 'student@example.com', steps: studentPages },
   { role: 'student2', email: 'student2@example.com', steps: startupModalPages },
   { role: 'tutor', email: 'tutor@example.com', steps: tutorPages },
+  { role: 'tutor (personal works)', email: 'tutor@example.com', steps: tutorWorksPages },
   { role: 'manager', email: 'manager@example.com', steps: managerPages },
   { role: 'moderator', email: 'moderator@example.com', steps: moderatorPages },
 ];

@@ -13,6 +13,7 @@ import { chatRoomsRoutes } from './chat-rooms-routes';
 import { homeworkRoutes } from './homework-routes';
 import { moderationRoutes } from './moderation-routes';
 import { tutorClientRoutes } from './tutor-client-routes';
+import { personalWorksRoutes } from './personal-works-routes';
 import type * as errorPages from '../../features/errors/pages/error-pages';
 
 const STUDENT = ['STUDENT_ROLE'] as const;
@@ -269,4 +270,5 @@ export const routeTree = rootRoute.addChildren([
   ...chatRoomsRoutes,
   ...moderationRoutes,
   ...tutorClientRoutes,
+  ...personalWorksRoutes,
 ]);

@@ -126,7 +126,15 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     exists: false,
   },
   { key: 'clients', label: 'shell.menu.clients', icon: IconUsers, roles: TUTOR, exists: true, to: paths.tutorClients },
-  { key: 'homeworkBase', label: 'shell.menu.homeworkBase', icon: IconBooks, roles: TUTOR, exists: false },
+  {
+    key: 'homeworkBase',
+    label: 'shell.menu.homeworkBase',
+    icon: IconBooks,
+    roles: TUTOR,
+    exists: true,
+    to: paths.personalWorksBase,
+    activePrefix: '/personal-works',
+  },
   {
     key: 'customers',
     label: 'shell.menu.customers',

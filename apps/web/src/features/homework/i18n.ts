@@ -66,6 +66,11 @@ addTranslations({
         deadline: 'Сдать до {{date}}',
         expired: 'Срок сдачи прошёл: ответы больше не принимаются',
         lesson: 'Урок: {{title}}',
+        // Issue 12: a tutor's homework and its timer (spec 3 §9).
+        tutor: 'От репетитора: {{name}}',
+        timer: 'Таймер: {{minutes}} мин',
+        timeLeft: 'Осталось времени',
+        timeUp: 'Время вышло — домашка сдаётся',
         saveState: {
           saved: 'Сохранено',
           saving: 'Сохраняем…',
@@ -230,6 +235,10 @@ addTranslations({
         deadline: 'Due {{date}}',
         expired: 'The deadline has passed: answers are closed',
         lesson: 'Lesson: {{title}}',
+        tutor: 'From your tutor: {{name}}',
+        timer: 'Timer: {{minutes}} min',
+        timeLeft: 'Time left',
+        timeUp: 'Time is up — the homework is being handed in',
         saveState: { saved: 'Saved', saving: 'Saving…', offline: 'No network — answers are kept on this device' },
         rejected: 'Answer not accepted: {{reason}}',
         submit: 'Hand in',

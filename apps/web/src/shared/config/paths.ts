@@ -41,6 +41,10 @@ export const paths = {
   merchCallback: '/merch-callback',
   couponCallback: '/coupon-callback',
   tutorClients: '/clients',
+  personalWorksBase: '/personal-works-base',
+  personalWorkCreate: '/personal-works/create',
+  personalWorkEdit: '/personal-works/$homeworkId/edit',
+  personalWorkView: '/personal-works/$homeworkId/view',
   /** Issue 12: the client area (spec 3 §2 /clients/{id} children). */
   clientOverview: '/clients/$clientId',
   clientPersonalWorks: '/clients/$clientId/personal-works',

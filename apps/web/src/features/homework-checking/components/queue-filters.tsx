@@ -2,7 +2,7 @@ import { NativeSelect, SimpleGrid } from '@mantine/core';
 import type { ResponseOf, contract } from '@school/contract';
 import { useTranslation } from 'react-i18next';
 import { withHomework, withSubject, type QueueSearch } from '../lib/queue-filters';
-import '../i18n';
+import '../../../shared/homework-checking/i18n';
 
 type Subjects = ResponseOf<typeof contract.homework.checkingSubjects>;
 

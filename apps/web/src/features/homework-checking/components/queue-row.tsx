@@ -6,8 +6,8 @@ import { paths } from '../../../shared/config/paths';
 import { UnstyledButtonLink } from '../../../shared/ui/router-link';
 import type { QueueSearch } from '../lib/queue-filters';
 import { SubjectBadge } from '../../../shared/ui/subject-badge';
-import { SubmissionDates } from './submission-dates';
-import '../i18n';
+import { SubmissionDates } from '../../../shared/homework-checking/submission-dates';
+import '../../../shared/homework-checking/i18n';
 
 /** One submission waiting: whose, which homework, when in, by when, how much to check. */
 export function QueueRow({ item, search }: { item: CheckingQueueItem; search: QueueSearch }) {

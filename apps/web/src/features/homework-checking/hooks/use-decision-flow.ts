@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error';
 import { paths } from '../../../shared/config/paths';
 import { useCheckDecision, useNextSubmission } from '../api/checking-submission';
-import { approveBody, type Scores } from '../lib/check-rules';
+import { approveBody, type Scores } from '../../../shared/homework-checking/check-rules';
 import type { QueueSearch } from '../lib/queue-filters';
 
 /**

@@ -11,7 +11,7 @@ import { useCheckingSubjects, useQueue } from '../api/checking-queue';
 import { QueueFilters } from '../components/queue-filters';
 import { QueueRow } from '../components/queue-row';
 import { cleanSearch, pageCount, QUEUE_PAGE_SIZE, withPage, type QueueSearch } from '../lib/queue-filters';
-import '../i18n';
+import '../../../shared/homework-checking/i18n';
 
 const route = getRouteApi(paths.checking);
 

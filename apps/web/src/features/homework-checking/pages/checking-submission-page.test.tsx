@@ -8,7 +8,8 @@ import { setAppSettings } from '../../../shared/config/app-settings';
 import { TEST_SETTINGS } from '../../../shared/flags/test-flags';
 import { renderAppRoute } from '../../../test/render-route';
 import { json } from '../../../test/responses';
-import { queueItem, submissionDetail } from '../test-checking';
+import { queueItem } from '../test-checking';
+import { submissionDetail } from '../../../shared/homework-checking/test-checking';
 import { errorResponse, stubApi, type Sent } from '../../../test/stub-api';
 
 const curator: User = { ...studentUser(), id: 9, role: 'TEACHER_ROLE', firstName: 'Олег', student: null };

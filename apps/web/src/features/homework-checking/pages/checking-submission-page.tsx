@@ -1,76 +1,21 @@
-import { useState } from 'react';
-import { Alert, Skeleton, Stack } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Skeleton, Stack } from '@mantine/core';
 import { getRouteApi, Navigate } from '@tanstack/react-router';
 import type { HomeworkDetail } from '@school/contract';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error';
 import { paths } from '../../../shared/config/paths';
+import { CheckSubmissionForm } from '../../../shared/homework-checking/check-submission-form';
 import { LoadError } from '../../../shared/ui/load-error';
 import { useSubmission } from '../api/checking-submission';
-import { CheckActions } from '../components/check-actions';
-import { RefuseModal } from '../components/refuse-modal';
-import { SubmissionHeader } from '../components/submission-header';
-import { TaskCheckCard, type TaskMode } from '../components/task-check-card';
-import { useCheckForm } from '../hooks/use-check-form';
 import { useDecisionFlow } from '../hooks/use-decision-flow';
-import { awaitsCheck, needsPerson, tasksWithAnswers } from '../lib/check-rules';
-import '../i18n';
+import '../../../shared/homework-checking/i18n';
 
 const route = getRouteApi(paths.checkingSubmission);
 
-const taskMode = (awaiting: boolean, scored: boolean): TaskMode => {
-  if (!awaiting) return 'read';
-  return scored ? 'score' : 'comment';
-};
-
 function CheckSubmission({ detail, onReload }: { detail: HomeworkDetail; onReload: () => void }) {
-  const { t } = useTranslation();
   const search = route.useSearch();
-  const form = useCheckForm(detail);
   const flow = useDecisionFlow(detail, search, onReload);
-  const [refusing, setRefusing] = useState(false);
-  const awaiting = awaitsCheck(detail.submission.status);
-  const items = tasksWithAnswers(detail);
-  const numberOf = new Map(items.map(({ task, number }) => [task.id, number]));
-
-  const approve = () => {
-    if (form.unscored.length > 0) form.revealMissing();
-    else flow.approve(form.scores);
-  };
-  return (
-    <Stack gap="lg" maw={880} pb="md">
-      <SubmissionHeader detail={detail} />
-      {!awaiting && (
-        <Alert
-          color="blue"
-          icon={<IconInfoCircle />}
-          title={detail.submission.checkedAt ? t('checking.submission.alreadyChecked') : undefined}
-        >
-          {t('checking.submission.notAwaiting')}
-        </Alert>
-      )}
-      {items.map((item) => (
-        <TaskCheckCard key={item.task.id} item={item} form={form} mode={taskMode(awaiting, needsPerson(item))} />
-      ))}
-      {awaiting && (
-        <CheckActions
-          total={form.total}
-          maxScore={detail.submission.maxScore}
-          missingTasks={form.showMissing ? form.unscored.map((id) => numberOf.get(id) ?? id) : null}
-          onApprove={approve}
-          onRefuse={() => setRefusing(true)}
-          busy={flow.busy}
-        />
-      )}
-      <RefuseModal
-        opened={refusing}
-        onClose={() => setRefusing(false)}
-        onRefuse={(reason) => flow.refuse(reason, () => setRefusing(false))}
-        busy={flow.busy}
-      />
-    </Stack>
-  );
+  return <CheckSubmissionForm detail={detail} onApprove={flow.approve} onRefuse={flow.refuse} busy={flow.busy} />;
 }
 
 function SubmissionLoader({ submissionId }: { submissionId: number }) {

@@ -3,7 +3,7 @@ import { useLocalStorage } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowRight, IconWifiOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HomeworkDetail, HomeworkTask, SubmitResult } from '@school/contract';
 import { paths } from '../../../shared/config/paths';
@@ -12,6 +12,7 @@ import { isAnswered } from '../lib/answer-values';
 import { useHomeworkAnswers } from '../sync/use-homework-answers';
 import { ConfirmEmptyModal } from './confirm-empty-modal';
 import { HomeworkHeading } from './homework-heading';
+import { HomeworkTimer } from './homework-timer';
 import { SubmitBar } from './submit-bar';
 import { SubmitResultModal } from './submit-result-modal';
 import { TaskCard } from './task-card';
@@ -69,6 +70,20 @@ export function HomeworkDoing({ detail, userId, tasks, lead, submitLabel }: Home
     void refreshAfterSubmit(queryClient);
   };
 
+  // Spec 3 §9: at zero the work is handed in as it stands. The server closes it as well, so a refused
+  // hand-in means it is closed already: the results are shown.
+  const handIn = async () => {
+    setConfirming(false);
+    try {
+      setResult(await submit());
+    } catch {
+      await openResults();
+    }
+  };
+  const handInRef = useRef(handIn);
+  handInRef.current = handIn;
+  const expire = useCallback(() => void handInRef.current(), []);
+
   const card = (task: HomeworkTask) => (
     <TaskCard
       key={task.id}
@@ -94,6 +109,7 @@ export function HomeworkDoing({ detail, userId, tasks, lead, submitLabel }: Home
           {t('homework.do.expired')}
         </Alert>
       )}
+      {detail.endsAt && !closed && <HomeworkTimer endsAt={detail.endsAt} onExpire={expire} />}
       {snapshot.submitQueued && (
         <Alert color="orange" variant="light" icon={<IconWifiOff size={18} />} role="status">
           {t('homework.do.submitQueued')}

@@ -20,6 +20,11 @@ export function HomeworkHeading({ detail, now = new Date() }: { detail: Homework
             {t('homework.do.lesson', { title: detail.lessonTitle })}
           </Text>
         )}
+        {detail.tutorName && (
+          <Text size="sm" c="dimmed">
+            {t('homework.do.tutor', { name: detail.tutorName })}
+          </Text>
+        )}
       </Group>
       <Title order={1} size="h2">
         {detail.title}

@@ -44,6 +44,12 @@ export function HomeworkRow({ item, now }: { item: HomeworkListItem; now: Date }
                 {t('homework.do.lesson', { title: item.lessonTitle })}
               </Text>
             )}
+            {item.tutorName && (
+              <Text size="sm" c="dimmed" lineClamp={1}>
+                {t('homework.do.tutor', { name: item.tutorName })}
+                {item.timeLimitMinutes !== null && ` · ${t('homework.do.timer', { minutes: item.timeLimitMinutes })}`}
+              </Text>
+            )}
             <Group gap="md" justify="space-between">
               <Text size="sm" fw={red ? 600 : 400} c={red ? 'var(--mantine-color-red-text)' : undefined}>
                 {t(urgency === 'overdue' ? 'homework.list.overdue' : 'homework.list.deadline', { date: deadline })}

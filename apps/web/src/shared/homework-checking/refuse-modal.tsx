@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isReasonValid, REASON_MAX } from '../lib/check-rules';
-import '../i18n';
+import { isReasonValid, REASON_MAX } from './check-rules';
+import './i18n';
 
 interface RefuseModalProps {
   opened: boolean;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { HomeworkDetail } from '@school/contract';
-import { initialScores, totalPoints, unscoredTasks, type Scores } from '../lib/check-rules';
+import { initialScores, totalPoints, unscoredTasks, type Scores } from './check-rules';
 
 /** The checker's points per criterion and comment per task, with what follows from them. */
 export function useCheckForm(detail: HomeworkDetail) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answer, submissionDetail } from '../test-checking';
+import { answer, submissionDetail } from './test-checking';
 import {
   approveBody,
   awaitsCheck,

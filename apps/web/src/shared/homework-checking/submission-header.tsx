@@ -1,12 +1,12 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { HomeworkDetail } from '@school/contract';
 import { useTranslation } from 'react-i18next';
-import { SubjectBadge } from '../../../shared/ui/subject-badge';
+import { SubjectBadge } from '../ui/subject-badge';
 import { SubmissionDates } from './submission-dates';
-import '../i18n';
+import './i18n';
 
 /** Whose work this is, which homework, and when it came in against its deadline. */
-export function SubmissionHeader({ detail }: { detail: HomeworkDetail }) {
+export function SubmissionHeader({ detail, headingOrder = 1 }: { detail: HomeworkDetail; headingOrder?: 1 | 2 }) {
   const { t } = useTranslation();
   const { submission, student } = detail;
   return (
@@ -19,7 +19,7 @@ export function SubmissionHeader({ detail }: { detail: HomeworkDetail }) {
           </Text>
         )}
       </Group>
-      <Title order={1} size="h2">
+      <Title order={headingOrder} size="h2">
         {detail.title}
       </Title>
       <Text>

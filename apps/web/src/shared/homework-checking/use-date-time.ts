@@ -1,5 +1,5 @@
-import { formatDay, formatTime } from '../../../shared/lessons/lesson-format';
-import { useTimeSettings } from '../../../shared/lessons/use-lesson-format';
+import { formatDay, formatTime } from '../lessons/lesson-format';
+import { useTimeSettings } from '../lessons/use-lesson-format';
 
 /** "26 ноября, 18:00 МСК" in the deployment's time zone (spec 1 §9): a deadline is to the minute. */
 export function useDateTime(): (iso: string) => string {

@@ -1,8 +1,8 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { AnswerState, HomeworkTask, TaskAnswer } from '@school/contract';
 import { useTranslation } from 'react-i18next';
-import { RichHtml } from '../../../shared/homework/rich-html';
-import '../i18n';
+import { RichHtml } from '../homework/rich-html';
+import './i18n';
 
 const STATE_COLORS: Record<AnswerState, string> = {
   EMPTY: 'gray',

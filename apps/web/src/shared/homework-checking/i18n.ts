@@ -1,4 +1,4 @@
-import { addTranslations } from '../../shared/i18n/i18n';
+import { addTranslations } from '../i18n/i18n';
 
 addTranslations({
   ru: {

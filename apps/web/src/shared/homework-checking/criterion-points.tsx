@@ -3,8 +3,8 @@ import { ActionIcon, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import type { Criterion } from '@school/contract';
 import { useTranslation } from 'react-i18next';
-import { clampPoints } from '../lib/check-rules';
-import '../i18n';
+import { clampPoints } from './check-rules';
+import './i18n';
 
 interface CriterionPointsProps {
   criterion: Criterion;

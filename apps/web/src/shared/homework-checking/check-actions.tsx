@@ -1,6 +1,6 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import '../i18n';
+import './i18n';
 import classes from './check-actions.module.css';
 
 interface CheckActionsProps {

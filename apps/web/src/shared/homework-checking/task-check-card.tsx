@@ -1,13 +1,13 @@
 import { Badge, Card, Divider, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { taskPoints, type TaskWithAnswer } from '../lib/check-rules';
-import type { CheckForm } from '../hooks/use-check-form';
+import { taskPoints, type TaskWithAnswer } from './check-rules';
+import type { CheckForm } from './use-check-form';
 import { CheckedResult } from './checked-result';
 import { CriterionPoints } from './criterion-points';
-import { AnswerView } from '../../../shared/homework/answer-view';
-import { RichHtml } from '../../../shared/homework/rich-html';
-import '../i18n';
+import { AnswerView } from '../homework/answer-view';
+import { RichHtml } from '../homework/rich-html';
+import './i18n';
 
 const COMMENT_MAX = 5000;
 

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useDateTime } from '../hooks/use-date-time';
-import '../i18n';
+import { useDateTime } from './use-date-time';
+import './i18n';
 
 /** By when the homework was due and when the student handed it in. */
 export function SubmissionDates({ deadline, submittedAt }: { deadline: string; submittedAt: string | null }) {
