@@ -270,6 +270,20 @@ describe('expiry', () => {
     expect(hold).toMatchObject({ weekday: 1, hour: 18, with_name: 'Другой Боря' });
   });
 
+  it('a held hour the client took out of their grid meanwhile is refused on confirm', async () => {
+    const res = await book({ client_id: paid.id, slots: [{ weekday: 2, hour: 15 }] });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const path = `/manager/clients/${paid.id}/slots/`;
+    const grid = await api(t.app, 'PUT', path, { token: token.manager, body: { slots: hours(1, 15, 21) } });
+    expect(grid.status).toBe(200);
+    expectError(await confirm(res.body.id), 409, { code: 'slot_not_available' });
+    await api(t.app, 'PUT', path, {
+      token: token.manager,
+      body: { slots: [...hours(1, 15, 21), ...hours(2, 15, 21)] },
+    });
+    expect((await api(t.app, 'DELETE', `${BOOKINGS}${res.body.id}/`, { token: token.manager })).status).toBe(200);
+  });
+
   it('a cancelled session lets the hours go', async () => {
     const res = await book({ client_id: paid.id, slots: [{ weekday: 1, hour: 19 }] });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
