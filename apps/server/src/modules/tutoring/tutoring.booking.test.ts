@@ -253,6 +253,7 @@ describe('expiry', () => {
     const res = await book({ client_id: other.id, slots: [{ weekday: 1, hour: 18 }] });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     await expireBooking(t.db, res.body.id);
+    expect((await get(t.app, `${BOOKINGS}${res.body.id}/`, { token: token.manager })).body.status).toBe('expired');
     expectError(await confirm(res.body.id), 409, {
       code: 'booking_expired',
       detail: 'Время бронирования истекло, выберите слоты клиента заново',
@@ -268,6 +269,20 @@ describe('expiry', () => {
     const open = await get(t.app, `/manager/tutors/${tutor.id}/`, { token: token.manager });
     const hold = open.body.busy.find((b: { reason: string }) => b.reason === 'hold');
     expect(hold).toMatchObject({ weekday: 1, hour: 18, with_name: 'Другой Боря' });
+  });
+
+  it('a held hour the client took out of their grid meanwhile is refused on confirm', async () => {
+    const res = await book({ client_id: paid.id, slots: [{ weekday: 2, hour: 15 }] });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const path = `/manager/clients/${paid.id}/slots/`;
+    const grid = await api(t.app, 'PUT', path, { token: token.manager, body: { slots: hours(1, 15, 21) } });
+    expect(grid.status).toBe(200);
+    expectError(await confirm(res.body.id), 409, { code: 'slot_not_available' });
+    await api(t.app, 'PUT', path, {
+      token: token.manager,
+      body: { slots: [...hours(1, 15, 21), ...hours(2, 15, 21)] },
+    });
+    expect((await api(t.app, 'DELETE', `${BOOKINGS}${res.body.id}/`, { token: token.manager })).status).toBe(200);
   });
 
   it('a cancelled session lets the hours go', async () => {
