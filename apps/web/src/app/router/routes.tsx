@@ -12,6 +12,7 @@ import { checkingRoutes } from './checking-routes';
 import { chatRoomsRoutes } from './chat-rooms-routes';
 import { homeworkRoutes } from './homework-routes';
 import { moderationRoutes } from './moderation-routes';
+import { tutoringScheduleRoutes } from './tutoring-schedule-routes';
 import type * as errorPages from '../../features/errors/pages/error-pages';
 
 const STUDENT = ['STUDENT_ROLE'] as const;
@@ -267,4 +268,5 @@ export const routeTree = rootRoute.addChildren([
   ...checkingRoutes,
   ...chatRoomsRoutes,
   ...moderationRoutes,
+  ...tutoringScheduleRoutes,
 ]);
