@@ -18,6 +18,7 @@ import { analyticsContract } from './analytics/analytics.contract.js';
 import { messagingContract } from './messaging/messaging.contract.js';
 import { tutorContract } from './tutor/tutor.contract.js';
 import { managerContract } from './manager/manager.contract.js';
+import { tutoringContract } from './tutoring/tutoring.contract.js';
 import { streakContract } from './streak/streak.contract.js';
 import { memoryCardsContract } from './memory-cards/memory-cards.contract.js';
 import { profileContract } from './profile/profile.contract.js';
@@ -48,6 +49,7 @@ export const contract = {
   messaging: messagingContract,
   tutor: tutorContract,
   manager: managerContract,
+  tutoring: tutoringContract,
   streak: streakContract,
   memoryCards: memoryCardsContract,
   profile: profileContract,

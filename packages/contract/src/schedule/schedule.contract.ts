@@ -1,6 +1,7 @@
 import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
 import { ColorSchema } from '../lessons/lesson.schema.js';
+import { TUTORING_LESSON_STATUSES } from '../tutoring/lesson-status.js';
 
 const ClassTypeRef = z.object({ id: z.number().int(), title: z.string() });
 
@@ -16,6 +17,18 @@ export const TimetableLessonSchema = z.object({
   isViewed: z.boolean(),
   isLive: z.boolean(),
   productTypeId: z.number().int(),
+  /**
+   * Present on a one-to-one tutoring lesson (issue 12): `id` is then the tutoring lesson's id, not
+   * a course lesson's. 'Connect' opens `callUrl` when live or within 10 minutes of the start (spec 2 §4).
+   */
+  individual: z
+    .object({
+      tutorName: z.string(),
+      callUrl: z.string(),
+      status: z.enum(TUTORING_LESSON_STATUSES),
+      endsAt: z.string(),
+    })
+    .optional(),
 });
 /** Spec 2 §3 timetable homework item (listed on its deadline day). */
 export const TimetableHomeworkSchema = z.object({
