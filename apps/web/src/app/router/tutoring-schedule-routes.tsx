@@ -24,10 +24,7 @@ export const tutoringScheduleRoutes = [
     roles: MANAGER,
     layout: 'main',
     breadcrumbs: STUDENTS,
-    component: lazyPage(
-      () => import('../../features/customer-schedule/pages/client-slots-page'),
-      'ClientSlotsPage',
-    ),
+    component: lazyPage(() => import('../../features/customer-schedule/pages/client-slots-page'), 'ClientSlotsPage'),
   }),
   page({
     path: paths.customerTutorSlots,

@@ -26,7 +26,8 @@ export interface AvailabilityEditorProps {
 }
 
 const toSet = (cells: readonly SlotCell[]) => new Set(cells.map(cellKey));
-const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((key) => b.has(key));
+const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
+  a.size === b.size && [...a].every((key) => b.has(key));
 
 /** An editable weekly grid with its counters and a save button (spec 3 §4, §5). */
 export function AvailabilityEditor({
@@ -79,11 +80,14 @@ export function AvailabilityEditor({
       )}
       <Group justify="flex-end" gap="sm">
         {changed && (
-          <Button variant="default" onClick={() => {
+          <Button
+            variant="default"
+            onClick={() => {
               setDraft(savedSet);
               onReset?.();
             }}
-            disabled={saving}>
+            disabled={saving}
+          >
             {t('slots.reset')}
           </Button>
         )}

@@ -20,6 +20,8 @@ export interface SlotGridProps {
   markOf?: (cell: SlotCell) => CellMark;
   /** Absent: the grid is read-only. */
   onChange?: (cells: SlotCell[], selected: boolean) => void;
+  /** With onChange: which cells may be toggled (e.g. only hours both are free); the rest read-only. */
+  canToggle?: (cell: SlotCell) => boolean;
 }
 
 const BORDER = '1px solid var(--mantine-color-default-border)';
@@ -35,7 +37,7 @@ const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
  * Spec 3 §4: the weekly availability as days × hours. Each cell is a toggle button with a label;
  * pressing and dragging paints cells the state the first one took. On a phone one day at a time.
  */
-export function SlotGrid({ label, days, hours, selected, isPrime, markOf, onChange }: SlotGridProps) {
+export function SlotGrid({ label, days, hours, selected, isPrime, markOf, onChange, canToggle }: SlotGridProps) {
   const { t } = useTranslation();
   const phone = usePhone();
   const [phoneDay, setPhoneDay] = useState(days[0] ?? 1);
@@ -120,6 +122,7 @@ export function SlotGrid({ label, days, hours, selected, isPrime, markOf, onChan
               onChange([cell], paint.current);
             }}
             readOnly={!onChange}
+            canToggle={canToggle}
           />
         ))}
       </Box>
@@ -137,9 +140,11 @@ interface GridRowProps {
   onPress: (cell: SlotCell, pressed: boolean) => void;
   onEnter: (cell: SlotCell, pressed: boolean) => void;
   readOnly: boolean;
+  canToggle?: (cell: SlotCell) => boolean;
 }
 
-function GridRow({ hour, days, selected, isPrime, markOf, cellLabel, onPress, onEnter, readOnly }: GridRowProps) {
+function GridRow(props: GridRowProps) {
+  const { hour, days, selected, isPrime, markOf, cellLabel, onPress, onEnter, readOnly, canToggle } = props;
   const mouseToggled = useRef(false);
   return (
     <>
@@ -165,9 +170,9 @@ function GridRow({ hour, days, selected, isPrime, markOf, cellLabel, onPress, on
                 ? 'var(--mantine-color-yellow-light)'
                 : undefined,
           boxShadow: pressed && mark === 'booked' ? 'inset 0 0 0 3px var(--mantine-color-grape-filled)' : undefined,
-          cursor: readOnly ? 'default' : 'pointer',
+          cursor: readOnly || (canToggle && !canToggle(cell)) ? 'default' : 'pointer',
         };
-        if (readOnly) {
+        if (readOnly || (canToggle && !canToggle(cell))) {
           return (
             <Box
               key={weekday}

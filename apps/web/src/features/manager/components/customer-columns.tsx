@@ -26,7 +26,7 @@ export function useCustomerColumns(role: CustomerRole): CustomerColumn[] {
   });
   return [
     // Issue 12: a row opens the customer — a student's slots and schedule, a tutor's slots and bookings.
-    column('name', (customer) => (
+    column('name', (customer) =>
       customer.role === 'tutor' ? (
         <AnchorLink to={paths.customerTutorSlots} params={{ tutorId: String(customer.id) }} fw={600} size="sm">
           {customer.fullName}
@@ -35,8 +35,8 @@ export function useCustomerColumns(role: CustomerRole): CustomerColumn[] {
         <AnchorLink to={paths.customerClientSlots} params={{ clientId: String(customer.id) }} fw={600} size="sm">
           {customer.fullName}
         </AnchorLink>
-      )
-    )),
+      ),
+    ),
     column('email', (customer) => (
       <Anchor href={`mailto:${customer.email}`} size="sm">
         {customer.email}

@@ -23,8 +23,14 @@ export function SlotCounters({ slots }: { slots: readonly WeeklySlot[] }) {
   const prime = slots.filter(isPrimeTime).length;
   return (
     <Group gap="lg" aria-live="polite" role="status">
-      <Counter met={slots.length >= MIN_SLOTS} text={t('tutorSlots.counters.total', { count: slots.length, min: MIN_SLOTS })} />
-      <Counter met={prime >= MIN_PRIME_SLOTS} text={t('tutorSlots.counters.prime', { count: prime, min: MIN_PRIME_SLOTS })} />
+      <Counter
+        met={slots.length >= MIN_SLOTS}
+        text={t('tutorSlots.counters.total', { count: slots.length, min: MIN_SLOTS })}
+      />
+      <Counter
+        met={prime >= MIN_PRIME_SLOTS}
+        text={t('tutorSlots.counters.prime', { count: prime, min: MIN_PRIME_SLOTS })}
+      />
     </Group>
   );
 }

@@ -17,7 +17,10 @@ describe('lessonActions', () => {
   });
 
   it('lets the tutor settle a cancellation waiting for them', () => {
-    const actions = lessonActions({ status: 'CANCELED_CLIENT_WRITEOFF_WAIT_TUTOR', startsAt: '2026-03-01T12:00:00Z' }, now);
+    const actions = lessonActions(
+      { status: 'CANCELED_CLIENT_WRITEOFF_WAIT_TUTOR', startsAt: '2026-03-01T12:00:00Z' },
+      now,
+    );
     expect(actions.canPass).toBe(false);
     expect(actions.cancelStatuses).toEqual(['CANCELED_CLIENT_NO_WRITEOFF', 'CANCELED_CLIENT_WRITEOFF']);
   });

@@ -49,8 +49,7 @@ function AvailabilitySection({ data }: { data: TutorSlots }) {
   const [doubleDays, setDoubleDays] = useState<number[]>(data.doubleLessonDays);
   const [errors, setErrors] = useState<string[]>([]);
   const booked = new Set(data.booked.map(slotKey));
-  const daysChanged =
-    [...new Set(doubleDays)].sort().join() !== [...new Set(data.doubleLessonDays)].sort().join();
+  const daysChanged = [...new Set(doubleDays)].sort().join() !== [...new Set(data.doubleLessonDays)].sort().join();
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
