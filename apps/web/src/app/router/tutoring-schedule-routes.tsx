@@ -3,8 +3,7 @@ import { lazyPage } from './lazy-page';
 import { page } from './page-route';
 
 const MANAGER = ['MANAGER_CS'] as const;
-/** Spec 3 §2: the customer pages lead back to the list; the regular schedule's to the students. */
-const CUSTOMERS = [{ title: 'routes.managerCustomers', to: paths.managerCustomers }];
+/** Spec 3 §2: a customer's pages lead back to the list of their role (the regular schedule's to the students). */
 const STUDENTS = [{ title: 'routes.managerCustomers', to: managerCustomersStudentsHref }];
 
 /** Issue 12: the tutor's slots (behind the flag schedule-slots) and the manager's schedules of a customer. */

@@ -50,7 +50,8 @@ export const useTutorLessons = (id: number, range: { from: string; to: string })
 export const useCreateBooking = () =>
   useMutation({ mutationFn: (body: BookingBody) => call(contract.tutoring.createBooking, { body }) });
 
-export function useConfirmBooking(clientId: number) {
+/** A new schedule changes the client's and the tutor's pages alike. */
+export function useConfirmBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => call(contract.tutoring.confirmBooking, { params: { id } }),

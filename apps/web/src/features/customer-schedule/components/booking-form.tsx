@@ -24,7 +24,7 @@ export function BookingForm({ card }: { card: ClientCard }) {
   const [errors, setErrors] = useState<string[]>([]);
   const free = useFreeSlots(card.id, draft.tutorId);
   const create = useCreateBooking();
-  const confirm = useConfirmBooking(card.id);
+  const confirm = useConfirmBooking();
   const cancel = useCancelBooking();
   const freeKeys = new Set((free.data?.slots ?? []).map(slotKey));
   const picked = new Set(draft.slots.map(cellKey));
