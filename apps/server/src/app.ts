@@ -29,6 +29,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { messagingRoutes } from './modules/messaging/messaging.routes.js';
 import { tutorRoutes } from './modules/tutor/tutor.routes.js';
 import { managerRoutes } from './modules/manager/manager.routes.js';
+import { tutoringRoutes } from './modules/tutoring/tutoring.routes.js';
 import { coursesRoutes } from './modules/courses/courses.routes.js';
 import { lessonsRoutes } from './modules/lessons/lessons.routes.js';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       messagingRoutes(api, ctx);
       tutorRoutes(api, ctx);
       managerRoutes(api, ctx);
+      tutoringRoutes(api, ctx);
       coursesRoutes(api, ctx);
       lessonsRoutes(api, ctx);
       scheduleRoutes(api, ctx);

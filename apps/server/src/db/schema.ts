@@ -28,3 +28,4 @@ export * from '../modules/profile/profile.schema.js';
 export * from '../modules/chat-styling/chat-styling.schema.js';
 export * from '../modules/chat-rooms/chat-rooms.schema.js';
 export * from '../modules/chat/chat.schema.js';
+export * from '../modules/tutoring/tutoring.schema.js';

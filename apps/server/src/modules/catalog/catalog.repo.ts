@@ -39,6 +39,16 @@ const packsOfProductsQuery = (db: Tx) =>
     .orderBy(asc(packs.lessonsCount), asc(packs.id))
     .prepare('packs_of_products');
 
+/** Lessons in each of these packs (a pack bought twice counts twice: the caller maps). */
+export async function packLessonCounts(db: Tx, packIds: number[]): Promise<Map<number, number>> {
+  if (packIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: packs.id, lessonsCount: packs.lessonsCount })
+    .from(packs)
+    .where(inArray(packs.id, [...new Set(packIds)]));
+  return new Map(rows.map((row) => [row.id, row.lessonsCount]));
+}
+
 /** Packs of these products, smallest first. */
 export function listPacksOfProducts(db: Tx, productIds: number[]): Promise<PackRow[]> {
   if (productIds.length === 0) return Promise.resolve([]);

@@ -88,4 +88,4 @@ export { paymentOptions, type PaymentOptions };
 
 /** `GET /core/pay/public/`: the payee's details; the same for every cart, so the hash is not needed. */
 export const publicInfo = (ctx: AppContext) => payee(ctx.db);
-export { paidOrdersOf, refundsOf } from './student-payments.js';
+export { paidOrdersOf, paidPackIdsOf, refundsOf } from './student-payments.js';

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { orders, paymentIncidents } from './payment.schema.js';
+import { orderItems, orders, paymentIncidents } from './payment.schema.js';
 
 /** More than any student pays in years; the financial report reads a student's whole history. */
 const HISTORY_LIMIT = 1000;
@@ -31,4 +31,14 @@ export function refundsOf(db: Tx, userId: number) {
     .where(and(eq(orders.userId, userId), eq(paymentIncidents.refund, true)))
     .orderBy(desc(paymentIncidents.createdAt))
     .limit(HISTORY_LIMIT);
+}
+
+/** Packs of individual lessons a student has paid for, one entry per bought pack (gifts too). */
+export async function paidPackIdsOf(db: Tx, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ packId: orderItems.packId })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orders.userId, userId), isNotNull(orders.paidAt), isNotNull(orderItems.packId)));
+  return rows.flatMap((row) => (row.packId === null ? [] : [row.packId]));
 }

@@ -5,6 +5,7 @@ import { cachedClassTypes } from '../core/core.service.js';
 import { listOwnedProducts } from '../courses/courses.service.js';
 import { dueBetween } from '../homework/homework.service.js';
 import { isLiveAt, lessonRefsOfProducts, lessonsStartingBetween } from '../lessons/lessons.service.js';
+import { studentTutoringLessons } from '../tutoring/tutoring.service.js';
 
 type TimetableQuery = QueryOf<typeof contract.schedule.timetable>;
 type Item = TimetableLesson | TimetableHomework;
@@ -22,6 +23,46 @@ function byDay(items: { at: Date; item: Item }[], timeZone: string): TimetableDa
 }
 
 /**
+ * One-to-one tutoring lessons in the month (issue 12): `individual` carries the call link that
+ * 'Connect' opens when live or within 10 minutes of the start (spec 2 §4 "Individual lessons").
+ */
+async function tutoringItems(
+  db: Tx,
+  studentId: number,
+  month: { start: Date; end: Date },
+  now: Date,
+  timeZone: string,
+): Promise<{ at: Date; item: Item }[]> {
+  const lessons = await studentTutoringLessons(db, studentId, month.start, month.end);
+  if (lessons.length === 0) return [];
+  const classTypes = new Map((await cachedClassTypes(db)).map((type) => [type.id, type]));
+  return lessons.map((lesson) => {
+    const type = lesson.classTypeId === null ? undefined : classTypes.get(lesson.classTypeId);
+    return {
+      at: lesson.startsAt,
+      item: {
+        kind: 'lesson' as const,
+        id: lesson.id,
+        title: `Индивидуальное занятие · ${lesson.tutorName}`,
+        classType: { id: type?.id ?? 0, title: type?.title ?? 'Индивидуальное занятие' },
+        classTypeColor: type?.color ?? { base: '', toxic: '' },
+        time: formatZonedTime(lesson.startsAt, timeZone),
+        startDatetime: lesson.startsAt.toISOString(),
+        isViewed: lesson.status === 'PASSED',
+        isLive: lesson.startsAt <= now && now < lesson.endsAt,
+        productTypeId: 0,
+        individual: {
+          tutorName: lesson.tutorName,
+          callUrl: lesson.callUrl,
+          status: lesson.status,
+          endsAt: lesson.endsAt.toISOString(),
+        },
+      },
+    };
+  });
+}
+
+/**
  * `GET /students/timetable/` (spec 2 §2 Calendar sheet, §3): one month, in the deployment's time
  * zone, of the lessons of products the student owns now, or of their homework on its deadline day.
  */
@@ -34,7 +75,8 @@ export async function timetable(
 ): Promise<TimetableDay[]> {
   const month = zonedMonth(query.year, query.month, timeZone);
   const [owned, classTypeList] = await Promise.all([listOwnedProducts(db, studentId, now), cachedClassTypes(db)]);
-  if (owned.length === 0) return [];
+  const tutoring = query.type === 'lesson' ? await tutoringItems(db, studentId, month, now, timeZone) : [];
+  if (owned.length === 0) return byDay(tutoring, timeZone);
   const productIds = owned.map((product) => product.productId);
   const classTypeOf = new Map(owned.map(({ productType }) => [productType.id, productType.classTypeId]));
   const classTypes = new Map(classTypeList.map((type) => [type.id, type]));
@@ -63,7 +105,7 @@ export async function timetable(
         productTypeId: row.productTypeId,
       },
     }));
-    return byDay(items, timeZone);
+    return byDay([...items, ...tutoring], timeZone);
   }
 
   const lessons = new Map((await lessonRefsOfProducts(db, productIds)).map((lesson) => [lesson.id, lesson]));

@@ -15,6 +15,11 @@ export function listClientRows(db: Tx, tutorId: number, status?: TutorClientStat
     .where(and(eq(tutorClients.tutorId, tutorId), status ? eq(tutorClients.status, status) : undefined));
 }
 
+/** Every tutor link of a student (the manager's customer card). */
+export function listClientRowsOfStudent(db: Tx, studentId: number): Promise<TutorClientRow[]> {
+  return db.select().from(tutorClients).where(eq(tutorClients.studentId, studentId));
+}
+
 /** The client only if it is this tutor's: ownership is part of the lookup. */
 export function findClientRow(db: Tx, tutorId: number, id: number): Promise<TutorClientRow | undefined> {
   return db.query.tutorClients.findFirst({ where: and(eq(tutorClients.id, id), eq(tutorClients.tutorId, tutorId)) });

@@ -76,7 +76,7 @@ export async function getProfile(db: Tx, tutorId: number): Promise<TutorProfile>
     experienceYears: profile?.experienceYears ?? 0,
     hourlyRate: profile?.hourlyRate ?? null,
     phone: profile?.phone ?? null,
-    timeZone: (profile?.timeZone ?? 'Europe/Moscow') as TutorProfile['timeZone'],
+    timeZone: (profile?.timeZone ?? DEFAULT_TUTOR_TIME_ZONE) as TutorProfile['timeZone'],
   };
 }
 
@@ -93,6 +93,13 @@ export async function updateProfile(db: Tx, tutorId: number, patch: TutorProfile
 }
 
 // For other modules and demo data.
+export const DEFAULT_TUTOR_TIME_ZONE = 'Europe/Moscow';
+export const tutorTimeZone = async (db: Tx, tutorId: number) =>
+  (await repo.findProfileRow(db, tutorId))?.timeZone ?? DEFAULT_TUTOR_TIME_ZONE;
+export const tutorSubjects = async (db: Tx, tutorId: number) => (await repo.findProfileRow(db, tutorId))?.subjects ?? [];
+export const clientLinksOfTutor = (db: Tx, tutorId: number) => repo.listClientRows(db, tutorId);
+export const clientLinksOfStudent = repo.listClientRowsOfStudent;
+export const findClientLink = repo.findClientRow;
 export const addClient = repo.insertClientRow;
 export const countClients = repo.countClientRows;
 export const countActiveTutorsOfStudents = (db: Tx, studentIds: number[]) =>
