@@ -1,19 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { turnOnScheduleSlots } from './schedule-slots-flag';
 import { apiGet, signIn } from './support';
 
 type Customer = { id: number; full_name: string; email: string };
 type WireLesson = { id: number; starts_at: string; status: string; client: { full_name: string } };
 type TimetableDay = { day: string; items: { kind: string; individual?: { tutor_name: string } }[] };
-
-/** Spec 3 §2: /slots exists only while schedule-slots is on; the e2e server's flag is off, so its answer is amended. */
-export async function turnOnScheduleSlots(page: Page): Promise<void> {
-  await page.route('**/api/features/**', async (route) => {
-    const response = await route.fetch();
-    const payload = (await response.json()) as { features: Record<string, unknown> };
-    payload.features['schedule-slots'] = { defaultValue: true };
-    await route.fulfill({ response, json: payload });
-  });
-}
 
 /** A call of the signed-in page user, the way the app makes it. */
 function apiSend<T>(page: Page, method: string, path: string, body: unknown): Promise<{ status: number; body: T }> {

@@ -135,6 +135,8 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     roles: MANAGER,
     exists: true,
     to: paths.managerCustomers,
+    // A customer's slots and schedules (issue 12) are under the list.
+    activePrefix: paths.managerCustomers,
   },
   { key: 'staffHome', label: 'shell.menu.home', icon: IconHome, roles: OTHERS, exists: true, to: paths.home },
   {

@@ -169,7 +169,13 @@ function GridRow(props: GridRowProps) {
               : prime
                 ? 'var(--mantine-color-yellow-light)'
                 : undefined,
-          boxShadow: pressed && mark === 'booked' ? 'inset 0 0 0 3px var(--mantine-color-grape-filled)' : undefined,
+          // A booked hour keeps its colour as a frame once chosen; a common free hour is framed too.
+          boxShadow:
+            pressed && mark === 'booked'
+              ? 'inset 0 0 0 3px var(--mantine-color-grape-filled)'
+              : mark === 'match'
+                ? 'inset 0 0 0 2px var(--mantine-color-teal-filled)'
+                : undefined,
           cursor: readOnly || (canToggle && !canToggle(cell)) ? 'default' : 'pointer',
         };
         if (readOnly || (canToggle && !canToggle(cell))) {

@@ -18,7 +18,11 @@ export function SlotLegend({ marks = [] }: { marks?: readonly ('booked' | 'match
         aria-hidden
         w={14}
         h={14}
-        style={{ borderRadius: 4, background: SWATCHES[key], border: '1px solid var(--mantine-color-default-border)' }}
+        style={{
+          borderRadius: 4,
+          background: SWATCHES[key],
+          border: `${key === 'match' ? 2 : 1}px solid ${key === 'match' ? 'var(--mantine-color-teal-filled)' : 'var(--mantine-color-default-border)'}`,
+        }}
       />
       <Text size="xs" c="dimmed">
         {t(`slots.legend.${key}`)}

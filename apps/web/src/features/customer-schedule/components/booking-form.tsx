@@ -11,6 +11,7 @@ import { errorMessages } from '../../../shared/slots/error-messages';
 import { useCancelBooking, useConfirmBooking, useCreateBooking, useFreeSlots } from '../api/customer-schedule-api';
 import { emptyDraft, MAX_BOOKING_SLOTS, toBookingBody, type BookingDraft } from '../lib/booking-draft';
 import { BookingHold } from './booking-hold';
+import { zoneName } from '../../../shared/slots/zone-name';
 import '../i18n';
 
 /**
@@ -71,7 +72,7 @@ export function BookingForm({ card }: { card: ClientCard }) {
         <>
           <Text size="sm" c="dimmed">
             {t('customerSchedule.booking.hint', {
-              zone: free.data?.tutorTimeZone ?? '',
+              zone: free.data ? zoneName(free.data.tutorTimeZone) : '',
               max: MAX_BOOKING_SLOTS,
             })}
           </Text>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/config/paths';
 import { formatPhone } from '../../../shared/lib/format';
 import { ButtonLink } from '../../../shared/ui/router-link';
+import { zoneName } from '../../../shared/slots/zone-name';
 import '../i18n';
 
 interface CustomerHeaderProps {
@@ -25,7 +26,7 @@ export function CustomerHeader({ fullName, email, phone, timeZone, clientTabs }:
           {fullName}
         </Title>
         <Text size="sm" c="dimmed">
-          {[email, phone && formatPhone(phone), t('customerSchedule.zone', { zone: timeZone })]
+          {[email, phone && formatPhone(phone), t('customerSchedule.zone', { zone: zoneName(timeZone) })]
             .filter(Boolean)
             .join(' · ')}
         </Text>

@@ -17,18 +17,16 @@ interface SchedulesListProps {
   /** The other side's name a row shows. */
   show: 'client' | 'tutor';
   actions?: (schedule: TutoringSchedule) => ReactNode;
+  /** What to do about an empty list, where it is said. */
+  emptyHint: string;
 }
 
 /** Booked schedules: weekly hours, once or every week, their state (spec 2 §4 values) and next lesson. */
-export function SchedulesList({ schedules, show, actions }: SchedulesListProps) {
+export function SchedulesList({ schedules, show, actions, emptyHint }: SchedulesListProps) {
   const { t, i18n } = useTranslation();
   if (schedules.length === 0)
     return (
-      <EmptyState
-        icon={<IconRepeat size={26} />}
-        title={t('customerSchedule.schedules.empty')}
-        hint={t('customerSchedule.schedules.emptyHint')}
-      />
+      <EmptyState icon={<IconRepeat size={26} />} title={t('customerSchedule.schedules.empty')} hint={emptyHint} />
     );
   return (
     <Stack

@@ -15,6 +15,7 @@ import { BalanceStats } from '../components/balance-stats';
 import { CustomerHeader } from '../components/customer-header';
 import { QueryState } from '../components/query-state';
 import { routeId } from '../lib/route-id';
+import { zoneName } from '../../../shared/slots/zone-name';
 import '../i18n';
 
 const route = getRouteApi(paths.customerClientSlots);
@@ -49,7 +50,7 @@ function ClientSlotsContent({ card }: { card: ClientCard }) {
             {t('customerSchedule.clientSlots.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            {t('customerSchedule.clientSlots.hint', { zone: slots.data?.timeZone ?? card.timeZone })}
+            {t('customerSchedule.clientSlots.hint', { zone: zoneName(slots.data?.timeZone ?? card.timeZone) })}
           </Text>
           <QueryState query={slots} loadError={t('customerSchedule.clientSlots.loadError')}>
             {(data) => <ClientSlotsEditor clientId={card.id} data={data} />}

@@ -51,6 +51,7 @@ function RegularScheduleContent({ card }: { card: ClientCard }) {
         <SchedulesList
           schedules={card.schedules}
           show="tutor"
+          emptyHint={t('customerSchedule.schedules.emptyHint')}
           actions={(schedule) => <ScheduleActions schedule={schedule} clientId={card.id} />}
         />
       </Stack>

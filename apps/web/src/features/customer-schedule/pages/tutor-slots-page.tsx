@@ -80,7 +80,11 @@ function TutorSlotsContent({ card }: { card: TutorCard }) {
         <Title order={2} size="h4" id="tutor-schedules-title">
           {t('customerSchedule.schedules.title')}
         </Title>
-        <SchedulesList schedules={card.schedules} show="client" />
+        <SchedulesList
+          schedules={card.schedules}
+          show="client"
+          emptyHint={t('customerSchedule.schedules.tutorEmptyHint')}
+        />
       </Stack>
       <Stack gap="sm" component="section" aria-labelledby="tutor-bookings-title">
         <Title order={2} size="h4" id="tutor-bookings-title">

@@ -12,6 +12,7 @@ import { useSaveTutorSlots, useTutorSlots } from '../api/tutor-slots-api';
 import { DoubleDays } from '../components/double-days';
 import { SlotCounters } from '../components/slot-counters';
 import { UpcomingLessons } from '../components/upcoming-lessons';
+import { zoneName } from '../../../shared/slots/zone-name';
 import '../i18n';
 
 /** Spec 3 §2 TutorSlots: only while the flag schedule-slots is on, else the not-found page. */
@@ -58,7 +59,7 @@ function AvailabilitySection({ data }: { data: TutorSlots }) {
           {t('tutorSlots.availability')}
         </Title>
         <Text size="sm" c="dimmed">
-          {t('tutorSlots.intro', { zone: data.timeZone })} {t('tutorSlots.primeHint')}
+          {t('tutorSlots.intro', { zone: zoneName(data.timeZone) })} {t('tutorSlots.primeHint')}
         </Text>
         <AvailabilityEditor
           label={t('tutorSlots.gridLabel')}
