@@ -8,4 +8,6 @@ export async function turnOnScheduleSlots(page: Page): Promise<void> {
     payload.features['schedule-slots'] = { defaultValue: true };
     await route.fulfill({ response, json: payload });
   });
+  // GrowthBook answers from its cached payload first (flags off) until the amended one arrives.
+  if (page.url().startsWith('http')) await page.evaluate(() => localStorage.removeItem('gbFeaturesCache'));
 }
