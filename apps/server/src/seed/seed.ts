@@ -22,6 +22,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
 import { grantDemoBalances, seedDemoResults } from './demo-rewards.js';
 import { setDemoCurrency } from './demo-money.js';
 import { seedDemoTutoring } from './demo-tutoring.js';
+import { seedDemoSlots } from './demo-slots.js';
 import { seedDemoCourses } from './demo-courses.js';
 import { seedDemoCheckers } from './demo-homework.js';
 import { seedDemoCommerce } from './demo-commerce.js';
@@ -112,6 +113,8 @@ export async function seedDemoUsers(db: Db, variant: Variant = 'RU'): Promise<bo
   // After the courses demo: it sells next to the programmes the demo student owns.
   await seedDemoCommerce(db);
   await seedDemoPayments(db);
+  // After the commerce demo: the paid packs are of its individual-lessons product.
+  await seedDemoSlots(db);
   await seedDemoStreak(db, variant);
   await seedDemoResults(db);
   await seedDemoProfile(db);

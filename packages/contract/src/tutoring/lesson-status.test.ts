@@ -61,7 +61,8 @@ describe('write-offs', () => {
       expect(writesOff(kind, 'CANCELED_CLIENT_WRITEOFF')).toBe(true);
       expect(writesOff(kind, 'CANCELED_CLIENT_NO_WRITEOFF')).toBe(false);
       expect(writesOff(kind, 'CANCELED_CLIENT_WRITEOFF_WAIT_TUTOR')).toBe(false);
-      for (const status of FINAL.filter((s) => s.startsWith('CANCELED_TUTOR'))) expect(writesOff(kind, status)).toBe(false);
+      for (const status of FINAL.filter((s) => s.startsWith('CANCELED_TUTOR')))
+        expect(writesOff(kind, status)).toBe(false);
     }
   });
 

@@ -96,7 +96,8 @@ export async function updateProfile(db: Tx, tutorId: number, patch: TutorProfile
 export const DEFAULT_TUTOR_TIME_ZONE = 'Europe/Moscow';
 export const tutorTimeZone = async (db: Tx, tutorId: number) =>
   (await repo.findProfileRow(db, tutorId))?.timeZone ?? DEFAULT_TUTOR_TIME_ZONE;
-export const tutorSubjects = async (db: Tx, tutorId: number) => (await repo.findProfileRow(db, tutorId))?.subjects ?? [];
+export const tutorSubjects = async (db: Tx, tutorId: number) =>
+  (await repo.findProfileRow(db, tutorId))?.subjects ?? [];
 export const clientLinksOfTutor = (db: Tx, tutorId: number) => repo.listClientRows(db, tutorId);
 export const clientLinksOfStudent = repo.listClientRowsOfStudent;
 export const findClientLink = repo.findClientRow;

@@ -54,6 +54,19 @@ function checkKind(body: BookingBody) {
   }
 }
 
+/** Every hour is in the tutor's grid and, seen in the client's zone, in the client's. */
+function inBothGrids(
+  slots: number[],
+  grids: Map<number, repo.AvailabilityRow>,
+  people: { tutorId: number; studentId: number },
+  zone: string,
+  clientTz: string,
+): boolean {
+  const tutorKeys = new Set(grids.get(people.tutorId)?.slots ?? []);
+  const clientKeys = new Set(grids.get(people.studentId)?.slots ?? []);
+  return slots.every((key) => tutorKeys.has(key) && clientKeys.has(convertKey(key, zone, clientTz)));
+}
+
 /** Lesson starts a booking would make now, and whether any of them clashes for either person. */
 async function plan(
   tx: Tx,
@@ -116,13 +129,11 @@ export async function createBooking(
       if (open && open.expiresAt > now) throw openSessionExists();
       if (open) await repo.closeBooking(tx, open.id, 'expired');
 
-      const tutorKeys = new Set(locked.get(body.tutorId)?.slots ?? []);
-      const clientKeys = new Set(locked.get(body.clientId)?.slots ?? []);
       const heldKeys = new Set((await repo.holdsOf(tx, [body.tutorId])).map((hold) => hold.slot));
-      const outside = slots.some(
-        (key) => !tutorKeys.has(key) || !clientKeys.has(convertKey(key, zone, clientTz)) || heldKeys.has(key),
-      );
-      if (outside) throw slotNotAvailable();
+      const people = { tutorId: body.tutorId, studentId: body.clientId };
+      if (!inBothGrids(slots, locked, people, zone, clientTz) || slots.some((key) => heldKeys.has(key))) {
+        throw slotNotAvailable();
+      }
       const planned = await plan(tx, { ...body, studentId: body.clientId, slots, startDate }, zone, now);
       if (planned.clash) throw slotNotAvailable();
 
@@ -170,12 +181,18 @@ const closedBooking = (status: string) =>
  * `POST /manager/bookings/{id}/confirm/`: the held hours become a schedule and its lessons up to
  * the horizon, in one transaction. An expired hold is closed (and committed as such) and refused.
  */
-export async function confirmBooking(db: Db, managerId: number, id: number, now: Date): Promise<TutoringSchedule> {
+export async function confirmBooking(
+  db: Db,
+  managerId: number,
+  id: number,
+  variant: Variant,
+  now: Date,
+): Promise<TutoringSchedule> {
   const first = await ownBooking(db, managerId, id);
   let outcome: { expired: true } | { schedule: repo.ScheduleRow; next: Date | null };
   try {
     outcome = await db.transaction(async (tx) => {
-      await repo.lockPeople(tx, [first.tutorId, first.studentId]);
+      const locked = await repo.lockPeople(tx, [first.tutorId, first.studentId]);
       const booking = await ownBooking(tx, managerId, id, true);
       if (booking.status === 'expired') return { expired: true as const };
       if (booking.status !== 'open') throw closedBooking(booking.status);
@@ -184,6 +201,9 @@ export async function confirmBooking(db: Db, managerId: number, id: number, now:
         return { expired: true as const };
       }
       const zone = await tutorZone(tx, booking.tutorId);
+      // The grids may have changed while the hours were held (a hold does not pin them).
+      const clientTz = await clientZone(tx, booking.studentId, variant);
+      if (!inBothGrids(booking.slots, locked, booking, zone, clientTz)) throw slotNotAvailable();
       const planned = await plan(
         tx,
         { ...booking, recurrence: booking.recurrence as BookingBody['recurrence'] },

@@ -5,7 +5,8 @@ import { clientLinksOfStudent } from '../tutor/tutor.service.js';
 import { namesOf } from './people.js';
 import * as repo from './tutoring.repo.js';
 
-export { saveAvailability } from './tutoring.repo.js';
+export { saveAvailability, findAvailability, insertSchedule, insertLessons } from './tutoring.repo.js';
+export { occurrences, LESSON_MS } from './week-time.js';
 
 /** A student's tutoring lessons in a window, for the timetable (spec 2 §4 individual lessons). */
 export async function studentTutoringLessons(db: Tx, studentId: number, from: Date, to: Date) {

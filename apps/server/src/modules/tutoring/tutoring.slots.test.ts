@@ -53,12 +53,20 @@ describe('GET, PUT /tutor/slots/ (spec 3 §4, §5)', () => {
       'Выберите не меньше 12 слотов в прайм-тайм, сейчас 6',
     ]);
     const offPeak = [...hours(1, 0, 12), ...hours(2, 0, 12)];
-    const prime = expectFieldError(await put('/tutor/slots/', { slots: offPeak }, 'tutor'), 'slots', 'too_few_prime_slots');
+    const prime = expectFieldError(
+      await put('/tutor/slots/', { slots: offPeak }, 'tutor'),
+      'slots',
+      'too_few_prime_slots',
+    );
     expect(prime.errors[0]!.detail).toBe('Выберите не меньше 12 слотов в прайм-тайм, сейчас 0');
   });
 
   it('refuses a double-lesson day with one slot', async () => {
-    const res = await put('/tutor/slots/', { slots: [...GOOD_GRID, { weekday: 6, hour: 12 }], double_lesson_days: [6] }, 'tutor');
+    const res = await put(
+      '/tutor/slots/',
+      { slots: [...GOOD_GRID, { weekday: 6, hour: 12 }], double_lesson_days: [6] },
+      'tutor',
+    );
     const body = expectFieldError(res, 'double_lesson_days', 'double_lesson_day');
     expect(body.errors[0]!.detail).toBe('В день со сдвоенным уроком (суббота) нужно больше одного слота, сейчас 1');
   });
@@ -67,7 +75,10 @@ describe('GET, PUT /tutor/slots/ (spec 3 §4, §5)', () => {
     expectFieldError(await put('/tutor/slots/', { slots: [{ weekday: 0, hour: 10 }] }, 'tutor'), 'slots.0.weekday');
     expectFieldError(await put('/tutor/slots/', { slots: [{ weekday: 1, hour: 24 }] }, 'tutor'), 'slots.0.hour');
     expectFieldError(await put('/tutor/slots/', { slots: 'все' }, 'tutor'), 'slots');
-    expectFieldError(await put('/tutor/slots/', { slots: GOOD_GRID, double_lesson_days: [8] }, 'tutor'), 'double_lesson_days.0');
+    expectFieldError(
+      await put('/tutor/slots/', { slots: GOOD_GRID, double_lesson_days: [8] }, 'tutor'),
+      'double_lesson_days.0',
+    );
     const tooMany = Array.from({ length: 169 }, () => ({ weekday: 1, hour: 1 }));
     expectFieldError(await put('/tutor/slots/', { slots: tooMany }, 'tutor'), 'slots');
   });
@@ -99,13 +110,22 @@ describe('GET, PUT /manager/clients/{id}/slots/', () => {
   it("saves and reads the client's hours in the client zone", async () => {
     const res = await put(path(), { slots: [...hours(1, 16, 19), { weekday: 1, hour: 16 }] }, 'manager');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ client_id: student.id, time_zone: 'Europe/Moscow', slots: hours(1, 16, 19), busy: [] });
+    expect(res.body).toMatchObject({
+      client_id: student.id,
+      time_zone: 'Europe/Moscow',
+      slots: hours(1, 16, 19),
+      busy: [],
+    });
     expect((await get(t.app, path(), { token: token.manager })).body.slots).toEqual(hours(1, 16, 19));
   });
 
   it('answers 404 for a tutor or a missing id, 400 for bad input', async () => {
-    expectError(await get(t.app, `/manager/clients/${tutor.id}/slots/`, { token: token.manager }), 404, { code: 'not_found' });
-    expectError(await get(t.app, '/manager/clients/99999999/slots/', { token: token.manager }), 404, { code: 'not_found' });
+    expectError(await get(t.app, `/manager/clients/${tutor.id}/slots/`, { token: token.manager }), 404, {
+      code: 'not_found',
+    });
+    expectError(await get(t.app, '/manager/clients/99999999/slots/', { token: token.manager }), 404, {
+      code: 'not_found',
+    });
     expectFieldError(await get(t.app, '/manager/clients/abc/slots/', { token: token.manager }), 'id');
     expectFieldError(await put(path(), { slots: [{ weekday: 1 }] }, 'manager'), 'slots.0.hour');
   });
@@ -130,12 +150,18 @@ describe('GET /manager/clients/{id}/free-slots/?tutor=', () => {
   it('needs a tutor id that is a tutor', async () => {
     expectFieldError(await get(t.app, `/manager/clients/${student.id}/free-slots/`, { token: token.manager }), 'tutor');
     expectError(
-      await get(t.app, `/manager/clients/${student.id}/free-slots/`, { token: token.manager, query: { tutor: String(student.id) } }),
+      await get(t.app, `/manager/clients/${student.id}/free-slots/`, {
+        token: token.manager,
+        query: { tutor: String(student.id) },
+      }),
       404,
       { code: 'not_found' },
     );
     expectForbidden(
-      await get(t.app, `/manager/clients/${student.id}/free-slots/`, { token: token.tutor, query: { tutor: String(tutor.id) } }),
+      await get(t.app, `/manager/clients/${student.id}/free-slots/`, {
+        token: token.tutor,
+        query: { tutor: String(tutor.id) },
+      }),
     );
   });
 });
