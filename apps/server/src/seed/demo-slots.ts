@@ -82,7 +82,8 @@ async function payForPack(tx: Tx, studentId: number, email: string, lessonsCount
 
 /**
  * Issue 12 slots demo: the demo tutor's grid, student@'s and student2@'s availability, paid packs
- * for both, and student2's regular schedule with four weeks of history. Runs once: while the demo
+ * for both, and student2's regular schedule with four weeks of history (the latest past lesson still
+ * unmarked). Runs once: while the demo
  * tutor has no saved grid.
  */
 export async function seedDemoSlots(db: Db, now = new Date()): Promise<void> {
@@ -128,7 +129,9 @@ export async function seedDemoSlots(db: Db, now = new Date()): Promise<void> {
       tx,
       plan.starts.map((startsAt) => {
         const index = past.indexOf(startsAt);
-        const status: TutoringLessonStatus = index < 0 ? 'SCHEDULED' : (PAST[index] ?? 'PASSED');
+        // The latest past lesson waits for the tutor's mark (the e2e marks it passed).
+        const unmarked = index < 0 || index === past.length - 1;
+        const status: TutoringLessonStatus = unmarked ? 'SCHEDULED' : (PAST[index] ?? 'PASSED');
         return {
           scheduleId: schedule.id,
           tutorId: tutor.id,
@@ -139,7 +142,7 @@ export async function seedDemoSlots(db: Db, now = new Date()): Promise<void> {
           status,
           reason: status === 'CANCELED_TUTOR_TECHNICAL' ? 'Пропал интернет у репетитора' : '',
           writtenOff: writesOff('REGULAR', status),
-          statusChangedAt: index < 0 ? null : new Date(startsAt.getTime() + LESSON_MS),
+          statusChangedAt: unmarked ? null : new Date(startsAt.getTime() + LESSON_MS),
         };
       }),
     );

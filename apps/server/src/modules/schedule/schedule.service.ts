@@ -33,7 +33,7 @@ async function tutoringItems(
   now: Date,
   timeZone: string,
 ): Promise<{ at: Date; item: Item }[]> {
-  const lessons = await studentTutoringLessons(db, studentId, month.start, month.end);
+  const lessons = await studentTutoringLessons(db, studentId, month.start, month.end, now);
   if (lessons.length === 0) return [];
   const classTypes = new Map((await cachedClassTypes(db)).map((type) => [type.id, type]));
   return lessons.map((lesson) => {

@@ -154,7 +154,7 @@ export async function createBooking(
   } catch (error) {
     throw raceError(error);
   }
-  return presentBooking(held);
+  return presentBooking(held, now);
 }
 
 /** A manager's own session; another manager's answers like a missing one. */
@@ -164,8 +164,8 @@ async function ownBooking(db: Tx, managerId: number, id: number, lock = false) {
   return booking;
 }
 
-export async function getBooking(db: Tx, managerId: number, id: number): Promise<Booking> {
-  return presentBooking(await ownBooking(db, managerId, id));
+export async function getBooking(db: Tx, managerId: number, id: number, now: Date): Promise<Booking> {
+  return presentBooking(await ownBooking(db, managerId, id), now);
 }
 
 const closedBooking = (status: string) =>

@@ -41,7 +41,7 @@ function range(query: Pick<LessonsQuery, 'from' | 'to'>, now: Date): { from: Dat
  * Regular schedules keep lessons HORIZON_WEEKS ahead: a list tops up the running ones it shows
  * (docs/tutor-and-manager.md "Lessons: materialised ahead").
  */
-export async function topUp(db: Db, by: { tutorId?: number; studentId?: number }, now: Date): Promise<void> {
+export async function topUp(db: Tx, by: { tutorId?: number; studentId?: number }, now: Date): Promise<void> {
   const schedules = (await repo.schedulesOf(db, by)).filter(
     (schedule) => schedule.recurrence === 'REGULAR' && schedule.state !== 'CANCELED',
   );

@@ -84,12 +84,14 @@ export async function presentSchedules(
   }));
 }
 
-export function presentBooking(row: BookingRow): Booking {
+/** An open session past its time reads as expired before anything closes it. */
+export function presentBooking(row: BookingRow, now = new Date()): Booking {
+  const lapsed = row.status === 'open' && row.expiresAt <= now;
   return {
     id: row.id,
     clientId: row.studentId,
     tutorId: row.tutorId,
-    status: row.status as Booking['status'],
+    status: lapsed ? 'expired' : (row.status as Booking['status']),
     slots: row.slots.map(fromKey),
     recurrence: row.recurrence as Recurrence,
     kind: row.kind as TutoringLessonKind,

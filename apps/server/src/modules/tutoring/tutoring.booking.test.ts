@@ -253,6 +253,7 @@ describe('expiry', () => {
     const res = await book({ client_id: other.id, slots: [{ weekday: 1, hour: 18 }] });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     await expireBooking(t.db, res.body.id);
+    expect((await get(t.app, `${BOOKINGS}${res.body.id}/`, { token: token.manager })).body.status).toBe('expired');
     expectError(await confirm(res.body.id), 409, {
       code: 'booking_expired',
       detail: 'Время бронирования истекло, выберите слоты клиента заново',

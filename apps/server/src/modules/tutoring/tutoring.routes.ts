@@ -53,7 +53,7 @@ export function tutoringRoutes(app: FastifyInstance, ctx: AppContext): void {
     return personLessons(db, { tutorId: r.params.id }, r.query, new Date());
   });
   route(app, c.createBooking, (r) => createBooking(db, me(r), r.body, variant, new Date()));
-  route(app, c.booking, (r) => getBooking(db, me(r), r.params.id));
+  route(app, c.booking, (r) => getBooking(db, me(r), r.params.id, new Date()));
   route(app, c.confirmBooking, (r) => confirmBooking(db, me(r), r.params.id, variant, new Date()));
   route(app, c.cancelBooking, (r) => cancelBooking(db, me(r), r.params.id));
   route(app, c.setScheduleState, (r) => setScheduleState(db, r.params.id, r.body.state, new Date()));

@@ -2,6 +2,7 @@
 import type { TutoringLessonStatus } from '@school/contract';
 import type { Tx } from '../../db/client.js';
 import { clientLinksOfStudent } from '../tutor/tutor.service.js';
+import { topUp } from './lessons.service.js';
 import { namesOf } from './people.js';
 import * as repo from './tutoring.repo.js';
 
@@ -9,7 +10,8 @@ export { saveAvailability, findAvailability, insertSchedule, insertLessons } fro
 export { occurrences, LESSON_MS } from './week-time.js';
 
 /** A student's tutoring lessons in a window, for the timetable (spec 2 §4 individual lessons). */
-export async function studentTutoringLessons(db: Tx, studentId: number, from: Date, to: Date) {
+export async function studentTutoringLessons(db: Tx, studentId: number, from: Date, to: Date, now: Date) {
+  await topUp(db, { studentId }, now);
   const rows = await repo.listLessons(db, { studentId, from, to });
   if (rows.length === 0) return [];
   const names = await namesOf(
