@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { turnOnScheduleSlots } from './schedule-slots-flag';
 import { apiGet } from './support';
 
 /**
@@ -217,6 +218,15 @@ export const tutorPages = async (page: Page): Promise<WalkStep[]> => {
         expect(a.y + a.height <= b.y || b.x >= a.x + a.width).toBe(true);
       },
     },
+    {
+      // Issue 12: the schedule of slots exists behind schedule-slots; the flag stays on for the rest of the walk.
+      act: async (page) => {
+        await turnOnScheduleSlots(page);
+        await page.goto('/slots');
+        await expect(page.getByRole('heading', { name: 'Расписание', level: 1 })).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      },
+    },
     ...ERROR_PAGES.map((path) => ({ path })),
   ];
 };
@@ -281,12 +291,24 @@ export async function tutorWorksPages(page: Page): Promise<WalkStep[]> {
   ];
 }
 
-export const managerPages = (): WalkStep[] => [
-  { path: '/home' },
-  { path: '/customers' },
-  { path: '/customers?role=tutor' },
-  ...ERROR_PAGES.map((path) => ({ path })),
-];
+type WireCustomer = Id & { full_name: string };
+
+/** The manager's lists, and the demo student's and tutor's pages of issue 12. */
+export async function managerPages(page: Page): Promise<WalkStep[]> {
+  const customer = async (query: string) =>
+    (await apiGet<{ results: WireCustomer[] }>(page, `/manager/customers/?${query}`)).results[0]!;
+  const student = await customer('search=student@example.com');
+  const tutor = await customer('role=tutor&search=tutor@example.com');
+  return [
+    { path: '/home' },
+    { path: '/customers' },
+    { path: '/customers?role=tutor' },
+    { path: `/customers/${student.id}/client-slots` },
+    { path: `/customers/${student.id}/regular-schedule` },
+    { path: `/customers/${tutor.id}/tutor-slots` },
+    ...ERROR_PAGES.map((path) => ({ path })),
+  ];
+}
 
 type WireModeratedLesson = Id & { title: string; is_live: boolean };
 

@@ -14,6 +14,7 @@ import { homeworkRoutes } from './homework-routes';
 import { moderationRoutes } from './moderation-routes';
 import { tutorClientRoutes } from './tutor-client-routes';
 import { personalWorksRoutes } from './personal-works-routes';
+import { tutoringScheduleRoutes } from './tutoring-schedule-routes';
 import type * as errorPages from '../../features/errors/pages/error-pages';
 
 const STUDENT = ['STUDENT_ROLE'] as const;
@@ -271,4 +272,5 @@ export const routeTree = rootRoute.addChildren([
   ...moderationRoutes,
   ...tutorClientRoutes,
   ...personalWorksRoutes,
+  ...tutoringScheduleRoutes,
 ]);

@@ -123,7 +123,8 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     icon: IconCalendarTime,
     roles: TUTOR,
     flag: SHELL_FLAGS.scheduleSlots,
-    exists: false,
+    exists: true,
+    to: paths.tutorSlots,
   },
   { key: 'clients', label: 'shell.menu.clients', icon: IconUsers, roles: TUTOR, exists: true, to: paths.tutorClients },
   {
@@ -142,6 +143,8 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     roles: MANAGER,
     exists: true,
     to: paths.managerCustomers,
+    // A customer's slots and schedules (issue 12) are under the list.
+    activePrefix: paths.managerCustomers,
   },
   { key: 'staffHome', label: 'shell.menu.home', icon: IconHome, roles: OTHERS, exists: true, to: paths.home },
   {

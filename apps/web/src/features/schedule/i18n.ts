@@ -40,6 +40,8 @@ const ru = {
   moreLabel: 'Ещё {{count}}: открыть {{day}}',
   openDay: 'Открыть {{day}}',
   live: 'В эфире',
+  connect: 'Подключиться',
+  withTutor: 'с репетитором {{name}}',
   viewed: 'Просмотрен',
   lesson: 'Урок',
   homework: {
@@ -89,6 +91,8 @@ const kk: typeof ru = {
   moreLabel: 'Тағы {{count}}: {{day}} ашу',
   openDay: '{{day}} ашу',
   live: 'Эфирде',
+  connect: 'Қосылу',
+  withTutor: 'репетитор {{name}}',
   viewed: 'Қаралды',
   lesson: 'Сабақ',
   homework: {
@@ -138,6 +142,8 @@ const en: typeof ru = {
   moreLabel: '{{count}} more: open {{day}}',
   openDay: 'Open {{day}}',
   live: 'Live',
+  connect: 'Connect',
+  withTutor: 'with tutor {{name}}',
   viewed: 'Viewed',
   lesson: 'Lesson',
   homework: {

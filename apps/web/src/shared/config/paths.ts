@@ -59,6 +59,10 @@ export const paths = {
   tutorProfile: '/tutor-profile',
   studentLecture: '/lectures/$lectureId',
   managerCustomers: '/customers',
+  tutorSlots: '/slots',
+  customerClientSlots: '/customers/$clientId/client-slots',
+  customerTutorSlots: '/customers/$tutorId/tutor-slots',
+  customerRegularSchedule: '/customers/$clientId/regular-schedule',
   checking: '/checking',
   checkingSubmission: '/checking/$submissionId',
   chatRooms: '/chat',
@@ -96,6 +100,13 @@ export const homeworkWorkOnBugsHref = (homeworkId: number): string => `/homework
 export const homeworkPrintHref = (submissionId: number): string => `/homework/${submissionId}/print`;
 /** Issue 11: the curator rooms. */
 export const chatRoomHref = (roomId: number): string => `/chat/${roomId}`;
+/** Spec 3 §2: the customers list filtered to one role (breadcrumbs of a customer's pages). */
+export const managerCustomersStudentsHref = '/customers?role=student';
+export const managerCustomersTutorsHref = '/customers?role=tutor';
+/** Issue 12: the manager's pages of one customer (spec 3 §2). */
+export const clientSlotsHref = (clientId: number): string => `/customers/${clientId}/client-slots`;
+export const tutorSlotsHref = (tutorId: number): string => `/customers/${tutorId}/tutor-slots`;
+export const regularScheduleHref = (clientId: number): string => `/customers/${clientId}/regular-schedule`;
 export const scheduleHref = (range: 'month' | 'week' | 'day' = 'month'): string => `/schedule/${range}`;
 
 /** Issue 12: the tutor's client area (spec 3 §2). */

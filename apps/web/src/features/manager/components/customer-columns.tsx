@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Customer, CustomerRole } from '@school/contract';
+import { paths } from '../../../shared/config/paths';
 import { formatDate, formatPhone } from '../../../shared/lib/format';
+import { AnchorLink } from '../../../shared/ui/router-link';
 import '../i18n';
 
 export interface CustomerColumn {
@@ -23,7 +25,18 @@ export function useCustomerColumns(role: CustomerRole): CustomerColumn[] {
     numeric,
   });
   return [
-    column('name', (customer) => customer.fullName),
+    // Issue 12: a row opens the customer — a student's slots and schedule, a tutor's slots and bookings.
+    column('name', (customer) =>
+      customer.role === 'tutor' ? (
+        <AnchorLink to={paths.customerTutorSlots} params={{ tutorId: String(customer.id) }} fw={600} size="sm">
+          {customer.fullName}
+        </AnchorLink>
+      ) : (
+        <AnchorLink to={paths.customerClientSlots} params={{ clientId: String(customer.id) }} fw={600} size="sm">
+          {customer.fullName}
+        </AnchorLink>
+      ),
+    ),
     column('email', (customer) => (
       <Anchor href={`mailto:${customer.email}`} size="sm">
         {customer.email}

@@ -64,6 +64,22 @@ describe('CustomersPage', () => {
     expect(requests[0]!.search).toBe('?role=student&limit=20&offset=0');
   });
 
+  it('opens a student on their slots and a tutor on theirs (issue 12)', async () => {
+    await renderAppRoute('/customers');
+    expect(await screen.findByRole('link', { name: 'Смирнова Алиса' })).toHaveAttribute(
+      'href',
+      '/customers/1/client-slots',
+    );
+  });
+
+  it('opens a tutor on their slots and bookings', async () => {
+    await renderAppRoute('/customers?role=tutor');
+    expect(await screen.findByRole('link', { name: 'Репетиторова Вера' })).toHaveAttribute(
+      'href',
+      '/customers/3/tutor-slots',
+    );
+  });
+
   it('shows cards instead of a table on a phone', async () => {
     const phone = emulatePhone();
     await renderAppRoute('/customers');
