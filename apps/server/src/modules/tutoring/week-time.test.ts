@@ -48,6 +48,18 @@ describe('occurrences', () => {
     ]);
   });
 
+  it('starts on a later start date', () => {
+    const { starts } = occurrences({
+      slots: [116],
+      timeZone: MSK,
+      recurrence: 'REGULAR',
+      startDate: '2026-12-10',
+      now,
+      until,
+    });
+    expect(starts.map((d) => d.toISOString())).toEqual(['2026-12-14T13:00:00.000Z', '2026-12-21T13:00:00.000Z']);
+  });
+
   it('places the hour in the tutor zone', () => {
     const { starts } = occurrences({
       slots: [515],
@@ -68,5 +80,8 @@ describe('weekly hours across zones', () => {
     expect(convertKey(103, 'Asia/Novosibirsk', MSK)).toBe(723);
     expect(convertKey(723, MSK, 'Asia/Novosibirsk')).toBe(103);
     expect(convertKey(516, MSK, MSK)).toBe(516);
+    // Across the week's edge: Monday 00:00 in Moscow is Sunday 23:00 in Kaliningrad.
+    expect(convertKey(100, MSK, 'Europe/Kaliningrad')).toBe(723);
+    expect(convertKey(723, 'Europe/Kaliningrad', MSK)).toBe(100);
   });
 });
