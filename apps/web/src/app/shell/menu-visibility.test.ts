@@ -73,9 +73,12 @@ describe('the role menus today', () => {
       'rewards',
       'referral',
     ]);
-    // Issue 12: the tutor's schedule of slots, behind its flag (on here).
-    expect(sidebarOf('TUTOR_ROLE')).toEqual(['schedule', 'clients']);
-    expect(keys(visibleMenuItems(SIDEBAR_ITEMS, context({ role: 'TUTOR_ROLE', flags: {} })))).toEqual(['clients']);
+    // Issue 12, spec 3 §6: schedule (behind schedule-slots, on here), my clients, homework base.
+    expect(sidebarOf('TUTOR_ROLE')).toEqual(['schedule', 'clients', 'homeworkBase']);
+    expect(keys(visibleMenuItems(SIDEBAR_ITEMS, context({ role: 'TUTOR_ROLE', flags: {} })))).toEqual([
+      'clients',
+      'homeworkBase',
+    ]);
     expect(sidebarOf('MANAGER_CS')).toEqual(['customers']);
     // Issue 10: the checkers get the checking queue; issue 11: curators the students' questions,
     // chat moderators and curators the moderation.
