@@ -4,11 +4,7 @@ import { getRouteApi, Navigate, useNavigate } from '@tanstack/react-router';
 import type { SelfStudy } from '@school/contract';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error';
-import {
-  clientPersonalWorksHref,
-  clientPersonalWorkViewHref,
-  paths,
-} from '../../../shared/config/paths';
+import { clientPersonalWorksHref, clientPersonalWorkViewHref, paths } from '../../../shared/config/paths';
 import { useClient } from '../../../shared/tutor-clients/client-query';
 import { LoadError } from '../../../shared/ui/load-error';
 import { useSaveWork, useWork } from '../api/self-studies';
@@ -145,7 +141,8 @@ function EditLoader({ workId, clientId }: { workId: number; clientId: number | n
   const work = useWork(workId);
   useLoadFailureToast(work.error);
   if (work.error instanceof ApiError && work.error.status === 404) return <Navigate to={paths.notFound} replace />;
-  if (work.isError) return <LoadError message={t('personalWorks.toast.loadFailed')} onRetry={() => void work.refetch()} />;
+  if (work.isError)
+    return <LoadError message={t('personalWorks.toast.loadFailed')} onRetry={() => void work.refetch()} />;
   if (!work.data) return <EditorSkeleton />;
   return <WorkEditor key={work.data.id} work={work.data} clientId={clientId} />;
 }

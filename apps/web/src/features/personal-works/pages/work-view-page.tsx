@@ -54,14 +54,19 @@ function WorkView({ work, clientId }: { work: SelfStudy; clientId: number | null
               : t('personalWorks.work.timer', { minutes: work.timeLimitMinutes })}
           </Text>
         </Group>
-        <Title order={clientId === null ? 1 : 2} size={clientId === null ? 'h2' : 'h3'} style={{ overflowWrap: 'anywhere' }}>
+        <Title
+          order={clientId === null ? 1 : 2}
+          size={clientId === null ? 'h2' : 'h3'}
+          style={{ overflowWrap: 'anywhere' }}
+        >
           {work.title}
         </Title>
         <Text c={work.description ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-line' }}>
           {work.description || t('personalWorks.work.noDescription')}
         </Text>
         <Text size="sm">
-          {t('personalWorks.work.tasks', { count: work.tasksTotal })} · {t('personalWorks.work.points', { count: work.maxScore })} ·{' '}
+          {t('personalWorks.work.tasks', { count: work.tasksTotal })} ·{' '}
+          {t('personalWorks.work.points', { count: work.maxScore })} ·{' '}
           {t('personalWorks.work.assignedCount', { count: work.assignedCount })}
         </Text>
       </Stack>
@@ -119,7 +124,8 @@ function ViewLoader({ workId, clientId }: { workId: number; clientId: number | n
   const work = useWork(workId);
   useLoadFailureToast(work.error);
   if (work.error instanceof ApiError && work.error.status === 404) return <Navigate to={paths.notFound} replace />;
-  if (work.isError) return <LoadError message={t('personalWorks.toast.loadFailed')} onRetry={() => void work.refetch()} />;
+  if (work.isError)
+    return <LoadError message={t('personalWorks.toast.loadFailed')} onRetry={() => void work.refetch()} />;
   if (!work.data)
     return (
       <Stack gap="md" maw={880} aria-busy="true">
