@@ -73,7 +73,8 @@ describe('the role menus today', () => {
       'rewards',
       'referral',
     ]);
-    expect(sidebarOf('TUTOR_ROLE')).toEqual(['clients']);
+    // Issue 12: the tutor's homework base.
+    expect(sidebarOf('TUTOR_ROLE')).toEqual(['clients', 'homeworkBase']);
     expect(sidebarOf('MANAGER_CS')).toEqual(['customers']);
     // Issue 10: the checkers get the checking queue; issue 11: curators the students' questions,
     // chat moderators and curators the moderation.
