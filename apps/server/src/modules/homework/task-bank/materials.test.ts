@@ -97,7 +97,8 @@ describe('a tutor’s own tasks', () => {
       topic_id: topicId,
       topic: 'Производная',
     });
-    for (const query of [{ task_number: String(numberId) }, { topic: String(topicId) }]) {
+    const filters: Record<string, string>[] = [{ task_number: String(numberId) }, { topic: String(topicId) }];
+    for (const query of filters) {
       const found = await get(t.app, TASKS, { token: w.tutorToken, query });
       expect(found.body.results.map((r: { id: number }) => r.id)).toEqual([res.body.id]);
     }
