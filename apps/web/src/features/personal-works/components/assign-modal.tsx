@@ -42,7 +42,7 @@ function AssignFields(props: AssignModalProps) {
   const [form, setForm] = useState<AssignForm>(() => initialForm(props));
   const [tried, setTried] = useState(false);
   const clients = useActiveClients(!props.client);
-  const works = useWorks({ limit: 100, offset: 0 });
+  const works = useWorks({ limit: 100, offset: 0 }, !props.work);
   const assign = useAssign();
   const notify = useNotify();
   const set = (patch: Partial<AssignForm>) => setForm((current) => ({ ...current, ...patch }));

@@ -4,7 +4,12 @@ import { getRouteApi, Navigate, useNavigate } from '@tanstack/react-router';
 import type { SelfStudy } from '@school/contract';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error';
-import { clientPersonalWorksHref, clientPersonalWorkViewHref, paths } from '../../../shared/config/paths';
+import {
+  clientPersonalWorksHref,
+  clientPersonalWorkViewHref,
+  paths,
+  personalWorkViewHref,
+} from '../../../shared/config/paths';
 import { useClient } from '../../../shared/tutor-clients/client-query';
 import { LoadError } from '../../../shared/ui/load-error';
 import { useSaveWork, useWork } from '../api/self-studies';
@@ -59,7 +64,7 @@ function WorkEditor({ work, clientId }: EditorProps) {
     if (patch.classType !== undefined) setBank(initialBankFilters(patch.classType));
   };
   const viewOf = (id: number) =>
-    clientId === null ? `/personal-works/${id}/view` : clientPersonalWorkViewHref(clientId, id);
+    clientId === null ? personalWorkViewHref(id) : clientPersonalWorkViewHref(clientId, id);
   const back = work ? viewOf(work.id) : clientId === null ? paths.personalWorksBase : clientPersonalWorksHref(clientId);
 
   const submit = () => {

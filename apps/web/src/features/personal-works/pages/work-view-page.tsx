@@ -5,7 +5,12 @@ import { getRouteApi, Navigate, useNavigate } from '@tanstack/react-router';
 import type { SelfStudy } from '@school/contract';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error';
-import { clientPersonalWorkEditHref, clientPersonalWorksHref, paths } from '../../../shared/config/paths';
+import {
+  clientPersonalWorkEditHref,
+  clientPersonalWorksHref,
+  paths,
+  personalWorkEditHref,
+} from '../../../shared/config/paths';
 import { useClient } from '../../../shared/tutor-clients/client-query';
 import { LoadError } from '../../../shared/ui/load-error';
 import { ButtonLink } from '../../../shared/ui/router-link';
@@ -29,7 +34,7 @@ function WorkView({ work, clientId }: { work: SelfStudy; clientId: number | null
   const [assigning, setAssigning] = useState(false);
   const [removing, setRemoving] = useState(false);
   const list = clientId === null ? paths.personalWorksBase : clientPersonalWorksHref(clientId);
-  const edit = clientId === null ? `/personal-works/${work.id}/edit` : clientPersonalWorkEditHref(clientId, work.id);
+  const edit = clientId === null ? personalWorkEditHref(work.id) : clientPersonalWorkEditHref(clientId, work.id);
 
   const confirmRemove = () =>
     remove.mutate(work.id, {
