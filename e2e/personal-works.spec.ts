@@ -2,7 +2,14 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiGet, signIn } from './support';
 
 type WireClient = { id: number; student: { email: string; first_name: string; last_name: string } };
-type WireGiven = { id: number; homework_id: number; title: string; status: string; score: number | null; max_score: number };
+type WireGiven = {
+  id: number;
+  homework_id: number;
+  title: string;
+  status: string;
+  score: number | null;
+  max_score: number;
+};
 
 const region = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
 
@@ -20,7 +27,10 @@ test('the tutor builds a work from the bank, gives it with a deadline, checks th
   await signIn(page, 'tutor@example.com');
 
   // The sidebar's homework base (spec 3 §6 tutor menu).
-  await page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'База домашних заданий' }).click();
+  await page
+    .getByRole('navigation', { name: 'Основное меню' })
+    .getByRole('link', { name: 'База домашних заданий' })
+    .click();
   await expect(page).toHaveURL(/\/personal-works-base$/);
   await expect(page.getByRole('heading', { name: 'База домашних заданий', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Создать домашку' }).first().click();
@@ -111,9 +121,7 @@ test('the tutor builds a work from the bank, gives it with a deadline, checks th
   await row.getByRole('link', { name: 'Проверить' }).click();
   await expect(page).toHaveURL(/\/clients\/\d+\/submissions\/\d+$/);
   await page.getByRole('button', { name: 'Добавить балл: Верное доказательство' }).click();
-  await page
-    .getByRole('textbox', { name: 'Комментарий к заданию 3' })
-    .fill('Верная идея, но второй шаг не обоснован.');
+  await page.getByRole('textbox', { name: 'Комментарий к заданию 3' }).fill('Верная идея, но второй шаг не обоснован.');
   await page.getByRole('button', { name: 'Принять' }).click();
   await expect(page.getByText('Работа проверена')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/clients/${client.id}/personal-works$`));

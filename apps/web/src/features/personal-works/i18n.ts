@@ -2,7 +2,12 @@ import { addTranslations } from '../../shared/i18n/i18n';
 
 /** Tutors are spoken to as "вы" (issue 12); the failure toasts are spec 3 §8's tutor texts. */
 const ru = {
-  pages: { first: 'Первая страница', previous: 'Предыдущая страница', next: 'Следующая страница', last: 'Последняя страница' },
+  pages: {
+    first: 'Первая страница',
+    previous: 'Предыдущая страница',
+    next: 'Следующая страница',
+    last: 'Последняя страница',
+  },
   status: {
     UNDONE: 'Не сдана',
     DONE: 'Ждёт проверки',

@@ -110,6 +110,9 @@ export const regularScheduleHref = (clientId: number): string => `/customers/${c
 export const scheduleHref = (range: 'month' | 'week' | 'day' = 'month'): string => `/schedule/${range}`;
 
 /** Issue 12: the tutor's client area (spec 3 §2). */
+/** Issue 12: the tutor's library of personal works. */
+export const personalWorkViewHref = (homeworkId: number): string => `/personal-works/${homeworkId}/view`;
+export const personalWorkEditHref = (homeworkId: number): string => `/personal-works/${homeworkId}/edit`;
 export const clientOverviewHref = (clientId: number): string => `/clients/${clientId}`;
 export const clientPersonalWorksHref = (clientId: number): string => `/clients/${clientId}/personal-works`;
 export const clientPersonalWorkCreateHref = (clientId: number): string => `/clients/${clientId}/personal-works/create`;

@@ -7,6 +7,7 @@ import { worksKeys } from './query-keys';
 export const useActiveClients = (enabled: boolean) =>
   useQuery({
     queryKey: worksKeys.clients(),
-    queryFn: ({ signal }) => call(contract.tutor.clients, { query: { status: 'active', limit: 100, offset: 0 }, signal }),
+    queryFn: ({ signal }) =>
+      call(contract.tutor.clients, { query: { status: 'active', limit: 100, offset: 0 }, signal }),
     enabled,
   });

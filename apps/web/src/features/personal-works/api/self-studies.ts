@@ -20,7 +20,7 @@ export const workQuery = (id: number) =>
     queryFn: ({ signal }) => call(contract.personalWorks.get, { params: { id }, signal }),
   });
 
-export const useWorks = (query: WorksQuery) => useQuery(worksQuery(query));
+export const useWorks = (query: WorksQuery, enabled = true) => useQuery({ ...worksQuery(query), enabled });
 export const useWork = (id: number) => useQuery(workQuery(id));
 
 /** Creates a work (id null) or changes one; the library and everything derived is read again. */

@@ -24,7 +24,8 @@ export const useBank = (filters: BankFilters) => useQuery(bankQuery(filters));
 export const useTaskNumbers = (classType: number | null) =>
   useQuery({
     queryKey: worksKeys.taskNumbers(classType ?? 0),
-    queryFn: ({ signal }) => call(contract.homework.taskNumbers, { query: { classType: classType ?? undefined }, signal }),
+    queryFn: ({ signal }) =>
+      call(contract.homework.taskNumbers, { query: { classType: classType ?? undefined }, signal }),
     enabled: classType !== null,
     staleTime: Infinity,
   });

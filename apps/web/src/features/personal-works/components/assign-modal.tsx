@@ -42,7 +42,7 @@ function AssignFields(props: AssignModalProps) {
   const [form, setForm] = useState<AssignForm>(() => initialForm(props));
   const [tried, setTried] = useState(false);
   const clients = useActiveClients(!props.client);
-  const works = useWorks({ limit: 100, offset: 0 });
+  const works = useWorks({ limit: 100, offset: 0 }, !props.work);
   const assign = useAssign();
   const notify = useNotify();
   const set = (patch: Partial<AssignForm>) => setForm((current) => ({ ...current, ...patch }));
@@ -85,11 +85,16 @@ function AssignFields(props: AssignModalProps) {
           label={t('personalWorks.assign.client')}
           required
           value={form.client === null ? '' : String(form.client)}
-          onChange={(event) => set({ client: event.currentTarget.value === '' ? null : Number(event.currentTarget.value) })}
+          onChange={(event) =>
+            set({ client: event.currentTarget.value === '' ? null : Number(event.currentTarget.value) })
+          }
           data={[
             {
               value: '',
-              label: clients.data && clientOptions.length === 0 ? t('personalWorks.assign.noClients') : t('personalWorks.assign.clientPlaceholder'),
+              label:
+                clients.data && clientOptions.length === 0
+                  ? t('personalWorks.assign.noClients')
+                  : t('personalWorks.assign.clientPlaceholder'),
               disabled: true,
             },
             ...clientOptions,
@@ -113,7 +118,10 @@ function AssignFields(props: AssignModalProps) {
           data={[
             {
               value: '',
-              label: works.data && workOptions.length === 0 ? t('personalWorks.assign.noWorks') : t('personalWorks.assign.workPlaceholder'),
+              label:
+                works.data && workOptions.length === 0
+                  ? t('personalWorks.assign.noWorks')
+                  : t('personalWorks.assign.workPlaceholder'),
               disabled: true,
             },
             ...workOptions,

@@ -35,7 +35,8 @@ export function BankPicker({ filters, onFilters, chosen, onAdd, onOwnTask, subje
   const change = (patch: Partial<Omit<BankFilters, 'page'>>) => onFilters(changeBankFilters(effective, patch));
 
   const results = () => {
-    if (bank.isError) return <LoadError message={t('personalWorks.bank.loadError')} onRetry={() => void bank.refetch()} />;
+    if (bank.isError)
+      return <LoadError message={t('personalWorks.bank.loadError')} onRetry={() => void bank.refetch()} />;
     if (!bank.data)
       return (
         <Stack gap="sm" aria-busy="true">

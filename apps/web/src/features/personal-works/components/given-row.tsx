@@ -58,7 +58,9 @@ export function GivenRow({ given, href, onUnassign }: GivenRowProps) {
         </Group>
         <Group justify="space-between" gap="sm" align="center">
           <Group gap="md">
-            <Text size="sm">{t('personalWorks.client.progress', { done: given.tasksDone, total: given.tasksTotal })}</Text>
+            <Text size="sm">
+              {t('personalWorks.client.progress', { done: given.tasksDone, total: given.tasksTotal })}
+            </Text>
             {given.score !== null && (
               <Text size="sm" fw={700}>
                 {t('personalWorks.client.score', { score: given.score, max: given.maxScore })}
@@ -71,11 +73,7 @@ export function GivenRow({ given, href, onUnassign }: GivenRowProps) {
                 {t('personalWorks.client.unassign')}
               </Button>
             )}
-            <ButtonLink
-              to={href as never}
-              variant={given.needsCheck ? 'filled' : 'default'}
-              aria-describedby={titleId}
-            >
+            <ButtonLink to={href as never} variant={given.needsCheck ? 'filled' : 'default'} aria-describedby={titleId}>
               {given.needsCheck ? t('personalWorks.client.check') : t('personalWorks.client.open')}
             </ButtonLink>
           </Group>

@@ -81,7 +81,11 @@ function OptionsFields({ form, set }: { form: OwnTaskForm; set: (patch: Partial<
               maxLength={2000}
               value={text}
               onChange={(event) =>
-                set({ options: form.options.map((item, position) => (position === index ? event.currentTarget.value : item)) })
+                set({
+                  options: form.options.map((item, position) =>
+                    position === index ? event.currentTarget.value : item,
+                  ),
+                })
               }
             />
             <ActionIcon
@@ -226,7 +230,9 @@ export function OwnTaskModal({ opened, onClose, classType, onCreated }: OwnTaskM
           <NativeSelect
             label={t('personalWorks.ownTask.taskNumber')}
             value={form.taskNumber === null ? '' : String(form.taskNumber)}
-            onChange={(event) => set({ taskNumber: event.currentTarget.value === '' ? null : Number(event.currentTarget.value) })}
+            onChange={(event) =>
+              set({ taskNumber: event.currentTarget.value === '' ? null : Number(event.currentTarget.value) })
+            }
             data={[
               { value: '', label: t('personalWorks.ownTask.none') },
               ...(numbers.data ?? []).map((item) => ({
@@ -238,7 +244,9 @@ export function OwnTaskModal({ opened, onClose, classType, onCreated }: OwnTaskM
           <NativeSelect
             label={t('personalWorks.ownTask.topic')}
             value={form.topic === null ? '' : String(form.topic)}
-            onChange={(event) => set({ topic: event.currentTarget.value === '' ? null : Number(event.currentTarget.value) })}
+            onChange={(event) =>
+              set({ topic: event.currentTarget.value === '' ? null : Number(event.currentTarget.value) })
+            }
             data={[
               { value: '', label: t('personalWorks.ownTask.none') },
               ...(topics.data ?? []).map((item) => ({ value: String(item.id), label: item.title })),

@@ -20,7 +20,12 @@ describe("a tutor's own task", () => {
       options: 'personalWorks.ownTask.optionsRequired',
     });
     expect(
-      ownTaskErrors({ ...emptyOwnTask(), type: 'EXTENDED', statement: 'Докажите', criteria: [{ title: ' ', maxPoints: 2 }] }),
+      ownTaskErrors({
+        ...emptyOwnTask(),
+        type: 'EXTENDED',
+        statement: 'Докажите',
+        criteria: [{ title: ' ', maxPoints: 2 }],
+      }),
     ).toEqual({ criteria: 'personalWorks.ownTask.criteriaRequired' });
   });
 
@@ -52,6 +57,10 @@ describe("a tutor's own task", () => {
       },
       2,
     );
-    expect(extended).toMatchObject({ correct: null, maxPoints: 3, criteria: [{ title: 'Ответ' }, { title: 'Обоснование' }] });
+    expect(extended).toMatchObject({
+      correct: null,
+      maxPoints: 3,
+      criteria: [{ title: 'Ответ' }, { title: 'Обоснование' }],
+    });
   });
 });

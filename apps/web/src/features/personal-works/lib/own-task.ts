@@ -67,7 +67,8 @@ export type OwnTaskErrors = Partial<Record<'statement' | 'accepted' | 'options' 
 export function ownTaskErrors(form: OwnTaskForm): OwnTaskErrors {
   const errors: OwnTaskErrors = {};
   if (form.statement.trim() === '') errors.statement = 'personalWorks.ownTask.statementRequired';
-  if (form.type === 'SHORT' && acceptedOf(form).length === 0) errors.accepted = 'personalWorks.ownTask.acceptedRequired';
+  if (form.type === 'SHORT' && acceptedOf(form).length === 0)
+    errors.accepted = 'personalWorks.ownTask.acceptedRequired';
   if (form.type === 'SINGLE' || form.type === 'MULTIPLE') {
     const filled = filledOptions(form);
     if (filled.length < 2) errors.options = 'personalWorks.ownTask.optionsRequired';

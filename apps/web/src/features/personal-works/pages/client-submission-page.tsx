@@ -15,7 +15,15 @@ import '../i18n';
 
 const route = getRouteApi(paths.clientSubmission);
 
-function TutorCheck({ detail, clientId, onReload }: { detail: HomeworkDetail; clientId: number; onReload: () => void }) {
+function TutorCheck({
+  detail,
+  clientId,
+  onReload,
+}: {
+  detail: HomeworkDetail;
+  clientId: number;
+  onReload: () => void;
+}) {
   const navigate = useNavigate();
   const notify = useNotify();
   const decision = useTutorDecision(detail.submission.id);

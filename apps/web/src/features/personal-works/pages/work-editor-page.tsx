@@ -8,6 +8,7 @@ import {
   clientPersonalWorksHref,
   clientPersonalWorkViewHref,
   paths,
+  personalWorkViewHref,
 } from '../../../shared/config/paths';
 import { useClient } from '../../../shared/tutor-clients/client-query';
 import { LoadError } from '../../../shared/ui/load-error';
@@ -63,7 +64,7 @@ function WorkEditor({ work, clientId }: EditorProps) {
     if (patch.classType !== undefined) setBank(initialBankFilters(patch.classType));
   };
   const viewOf = (id: number) =>
-    clientId === null ? `/personal-works/${id}/view` : clientPersonalWorkViewHref(clientId, id);
+    clientId === null ? personalWorkViewHref(id) : clientPersonalWorkViewHref(clientId, id);
   const back = work ? viewOf(work.id) : clientId === null ? paths.personalWorksBase : clientPersonalWorksHref(clientId);
 
   const submit = () => {
@@ -145,7 +146,8 @@ function EditLoader({ workId, clientId }: { workId: number; clientId: number | n
   const work = useWork(workId);
   useLoadFailureToast(work.error);
   if (work.error instanceof ApiError && work.error.status === 404) return <Navigate to={paths.notFound} replace />;
-  if (work.isError) return <LoadError message={t('personalWorks.toast.loadFailed')} onRetry={() => void work.refetch()} />;
+  if (work.isError)
+    return <LoadError message={t('personalWorks.toast.loadFailed')} onRetry={() => void work.refetch()} />;
   if (!work.data) return <EditorSkeleton />;
   return <WorkEditor key={work.data.id} work={work.data} clientId={clientId} />;
 }

@@ -5,7 +5,12 @@ import { getRouteApi, Navigate, useNavigate } from '@tanstack/react-router';
 import type { SelfStudy } from '@school/contract';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error';
-import { clientPersonalWorkEditHref, clientPersonalWorksHref, paths } from '../../../shared/config/paths';
+import {
+  clientPersonalWorkEditHref,
+  clientPersonalWorksHref,
+  paths,
+  personalWorkEditHref,
+} from '../../../shared/config/paths';
 import { useClient } from '../../../shared/tutor-clients/client-query';
 import { LoadError } from '../../../shared/ui/load-error';
 import { ButtonLink } from '../../../shared/ui/router-link';
@@ -29,7 +34,7 @@ function WorkView({ work, clientId }: { work: SelfStudy; clientId: number | null
   const [assigning, setAssigning] = useState(false);
   const [removing, setRemoving] = useState(false);
   const list = clientId === null ? paths.personalWorksBase : clientPersonalWorksHref(clientId);
-  const edit = clientId === null ? `/personal-works/${work.id}/edit` : clientPersonalWorkEditHref(clientId, work.id);
+  const edit = clientId === null ? personalWorkEditHref(work.id) : clientPersonalWorkEditHref(clientId, work.id);
 
   const confirmRemove = () =>
     remove.mutate(work.id, {
@@ -54,14 +59,19 @@ function WorkView({ work, clientId }: { work: SelfStudy; clientId: number | null
               : t('personalWorks.work.timer', { minutes: work.timeLimitMinutes })}
           </Text>
         </Group>
-        <Title order={clientId === null ? 1 : 2} size={clientId === null ? 'h2' : 'h3'} style={{ overflowWrap: 'anywhere' }}>
+        <Title
+          order={clientId === null ? 1 : 2}
+          size={clientId === null ? 'h2' : 'h3'}
+          style={{ overflowWrap: 'anywhere' }}
+        >
           {work.title}
         </Title>
         <Text c={work.description ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-line' }}>
           {work.description || t('personalWorks.work.noDescription')}
         </Text>
         <Text size="sm">
-          {t('personalWorks.work.tasks', { count: work.tasksTotal })} · {t('personalWorks.work.points', { count: work.maxScore })} ·{' '}
+          {t('personalWorks.work.tasks', { count: work.tasksTotal })} ·{' '}
+          {t('personalWorks.work.points', { count: work.maxScore })} ·{' '}
           {t('personalWorks.work.assignedCount', { count: work.assignedCount })}
         </Text>
       </Stack>
@@ -119,7 +129,8 @@ function ViewLoader({ workId, clientId }: { workId: number; clientId: number | n
   const work = useWork(workId);
   useLoadFailureToast(work.error);
   if (work.error instanceof ApiError && work.error.status === 404) return <Navigate to={paths.notFound} replace />;
-  if (work.isError) return <LoadError message={t('personalWorks.toast.loadFailed')} onRetry={() => void work.refetch()} />;
+  if (work.isError)
+    return <LoadError message={t('personalWorks.toast.loadFailed')} onRetry={() => void work.refetch()} />;
   if (!work.data)
     return (
       <Stack gap="md" maw={880} aria-busy="true">

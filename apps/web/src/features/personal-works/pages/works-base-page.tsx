@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Button, Group, NativeSelect, Pagination, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  NativeSelect,
+  Pagination,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBooks, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { SelfStudyListItem } from '@school/contract';
@@ -36,7 +47,8 @@ export function WorksBasePage() {
   const pages = Math.max(1, Math.ceil((works.data?.count ?? 0) / PAGE_SIZE));
 
   const list = () => {
-    if (works.isError) return <LoadError message={t('personalWorks.toast.loadFailed')} onRetry={() => void works.refetch()} />;
+    if (works.isError)
+      return <LoadError message={t('personalWorks.toast.loadFailed')} onRetry={() => void works.refetch()} />;
     if (!works.data)
       return (
         <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} aria-busy="true">
@@ -47,7 +59,11 @@ export function WorksBasePage() {
       );
     if (works.data.count === 0)
       return filtered ? (
-        <EmptyState title={t('personalWorks.base.nothingFound')} hint={t('personalWorks.base.nothingFoundHint')} icon={<IconSearch size={26} />} />
+        <EmptyState
+          title={t('personalWorks.base.nothingFound')}
+          hint={t('personalWorks.base.nothingFoundHint')}
+          icon={<IconSearch size={26} />}
+        />
       ) : (
         <EmptyState
           title={t('personalWorks.base.empty')}
@@ -134,14 +150,22 @@ export function WorksBasePage() {
       )}
       {list()}
       {pages > 1 && (
-        <Pagination total={pages} value={page} onChange={setPage} aria-label={t('personalWorks.base.pagination')}
+        <Pagination
+          total={pages}
+          value={page}
+          onChange={setPage}
+          aria-label={t('personalWorks.base.pagination')}
           getControlProps={(control) => ({ 'aria-label': t(`personalWorks.pages.${control}`) })}
         />
       )}
       <AssignModal
         opened={assigning !== null}
         onClose={() => setAssigning(null)}
-        work={assigning ? { id: assigning.id, name: assigning.title, timeLimitMinutes: assigning.timeLimitMinutes } : undefined}
+        work={
+          assigning
+            ? { id: assigning.id, name: assigning.title, timeLimitMinutes: assigning.timeLimitMinutes }
+            : undefined
+        }
       />
     </Stack>
   );
