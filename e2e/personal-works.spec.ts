@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiGet, signIn } from './support';
 
+const CLIENT_EMAIL = 'kirill.sokolov@example.com';
 type WireClient = { id: number; student: { email: string; first_name: string; last_name: string } };
 type WireGiven = {
   id: number;
@@ -77,9 +78,14 @@ test('the tutor builds a work from the bank, gives it with a deadline, checks th
   await expect(page).toHaveURL(/\/personal-works\/\d+\/view$/);
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
 
-  // Given to the demo client with the default deadline (a week ahead, 23:59 МСК) and a 30-minute timer.
-  const clients = await apiGet<{ results: WireClient[] }>(page, '/tutor/clients/?search=student%40example.com');
-  const client = clients.results.find((row) => row.student.email === 'student@example.com')!;
+  // Given to a demo client of the tutor (a generated one: the demo student's own day of the streak and
+  // XP history belong to the streak and rewards flows) with the default deadline (a week ahead,
+  // 23:59 МСК) and a 30-minute timer.
+  const clients = await apiGet<{ results: WireClient[] }>(
+    page,
+    `/tutor/clients/?search=${encodeURIComponent(CLIENT_EMAIL)}`,
+  );
+  const client = clients.results.find((row) => row.student.email === CLIENT_EMAIL)!;
   const clientName = `${client.student.last_name} ${client.student.first_name}`;
   await page.getByRole('button', { name: 'Назначить', exact: true }).click();
   dialog = page.getByRole('dialog', { name: 'Назначить домашку' });
@@ -98,7 +104,7 @@ test('the tutor builds a work from the bank, gives it with a deadline, checks th
 
   // The client does it.
   const student = await browser.newPage();
-  await signIn(student, 'student@example.com');
+  await signIn(student, CLIENT_EMAIL);
   await student.goto('/homework/list');
   const item = student.getByRole('listitem').filter({ hasText: title });
   await expect(item).toContainText('От репетитора:');
