@@ -25,15 +25,6 @@ const ru = {
     pass: 'Урок проведён',
     cancel: 'Отменить',
     settle: 'Решить о списании',
-    updated: 'Статус урока обновлён',
-    updateFailed: 'Не удалось обновить статус урока',
-  },
-  cancel: {
-    title: 'Отмена урока',
-    status: 'Что случилось',
-    reason: 'Причина',
-    back: 'Назад',
-    submit: 'Отменить урок',
   },
 };
 
@@ -62,15 +53,6 @@ const kk: typeof ru = {
     pass: 'Сабақ өтті',
     cancel: 'Болдырмау',
     settle: 'Есептен шығаруды шешу',
-    updated: 'Сабақ мәртебесі жаңартылды',
-    updateFailed: 'Сабақ мәртебесін жаңарту мүмкін болмады',
-  },
-  cancel: {
-    title: 'Сабақты болдырмау',
-    status: 'Не болды',
-    reason: 'Себебі',
-    back: 'Артқа',
-    submit: 'Сабақты болдырмау',
   },
 };
 
@@ -99,15 +81,6 @@ const en: typeof ru = {
     pass: 'Lesson passed',
     cancel: 'Cancel',
     settle: 'Settle the write-off',
-    updated: 'Lesson status updated',
-    updateFailed: 'Failed to update lesson status',
-  },
-  cancel: {
-    title: 'Cancel the lesson',
-    status: 'What happened',
-    reason: 'Reason',
-    back: 'Back',
-    submit: 'Cancel the lesson',
   },
 };
 

@@ -21,7 +21,19 @@ const ru = {
   reset: 'Отменить изменения',
   saveFailed: 'Не удалось сохранить слоты',
   kind: { ONCE_PAYED: 'Разовый, платный', ONCE_FREE: 'Разовый, бесплатный', REGULAR: 'Регулярный' },
-  lessons: { reason: 'Причина: {{reason}}', writtenOff: 'Списан' },
+  cancel: {
+    title: 'Отмена урока',
+    status: 'Что случилось',
+    reason: 'Причина',
+    back: 'Назад',
+    submit: 'Отменить урок',
+  },
+  lessons: {
+    reason: 'Причина: {{reason}}',
+    writtenOff: 'Списан',
+    updated: 'Статус урока обновлён',
+    updateFailed: 'Не удалось обновить статус урока',
+  },
 };
 
 const kk: typeof ru = {
@@ -37,7 +49,19 @@ const kk: typeof ru = {
   reset: 'Өзгерістерді болдырмау',
   saveFailed: 'Слоттарды сақтау мүмкін болмады',
   kind: { ONCE_PAYED: 'Бір реттік, ақылы', ONCE_FREE: 'Бір реттік, тегін', REGULAR: 'Тұрақты' },
-  lessons: { reason: 'Себебі: {{reason}}', writtenOff: 'Есептен шығарылды' },
+  cancel: {
+    title: 'Сабақты болдырмау',
+    status: 'Не болды',
+    reason: 'Себебі',
+    back: 'Артқа',
+    submit: 'Сабақты болдырмау',
+  },
+  lessons: {
+    reason: 'Себебі: {{reason}}',
+    writtenOff: 'Есептен шығарылды',
+    updated: 'Сабақ мәртебесі жаңартылды',
+    updateFailed: 'Сабақ мәртебесін жаңарту мүмкін болмады',
+  },
 };
 
 const en: typeof ru = {
@@ -53,7 +77,19 @@ const en: typeof ru = {
   reset: 'Discard changes',
   saveFailed: 'Failed to save the slots',
   kind: { ONCE_PAYED: 'One-off, paid', ONCE_FREE: 'One-off, free', REGULAR: 'Regular' },
-  lessons: { reason: 'Reason: {{reason}}', writtenOff: 'Written off' },
+  cancel: {
+    title: 'Cancel the lesson',
+    status: 'What happened',
+    reason: 'Reason',
+    back: 'Back',
+    submit: 'Cancel the lesson',
+  },
+  lessons: {
+    reason: 'Reason: {{reason}}',
+    writtenOff: 'Written off',
+    updated: 'Lesson status updated',
+    updateFailed: 'Failed to update lesson status',
+  },
 };
 
 addTranslations({ ru: { slots: ru }, kk: { slots: kk }, en: { slots: en } });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookingBody, ClientSlotsBody } from '@school/contract';
+import type { BookingBody, ClientSlotsBody, LessonStatusBody } from '@school/contract';
 import { contract } from '../../../shared/api/contract';
 import { call } from '../../../shared/api/client';
 
@@ -67,6 +67,25 @@ export function useSetScheduleState(clientId: number) {
   return useMutation({
     mutationFn: ({ id, state }: { id: number; state: 'CANCELED' | 'RESTORED' }) =>
       call(contract.tutoring.setScheduleState, { params: { id }, body: { state } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKey(clientId) }),
+  });
+}
+
+/** A lesson's status or hour changes the client's lessons and balance: refresh the whole card. */
+export function useSetLessonStatusForManager(clientId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: LessonStatusBody & { id: number }) =>
+      call(contract.tutoring.setLessonStatusForManager, { params: { id }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKey(clientId) }),
+  });
+}
+
+export function useRescheduleLesson(clientId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, startsAt }: { id: number; startsAt: string }) =>
+      call(contract.tutoring.rescheduleLesson, { params: { id }, body: { startsAt } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKey(clientId) }),
   });
 }

@@ -13,6 +13,7 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { useClientCard, useClientSlots, useSaveClientSlots } from '../api/customer-schedule-api';
 import { BalanceStats } from '../components/balance-stats';
 import { CustomerHeader } from '../components/customer-header';
+import { LessonActions } from '../components/lesson-actions';
 import { QueryState } from '../components/query-state';
 import { routeId } from '../lib/route-id';
 import { zoneName } from '../../../shared/slots/zone-name';
@@ -68,7 +69,12 @@ function ClientSlotsContent({ card }: { card: ClientCard }) {
             hint={t('customerSchedule.lessons.emptyHint')}
           />
         ) : (
-          <LessonsList label={t('customerSchedule.lessons.title')} lessons={card.upcomingLessons} show="tutor" />
+          <LessonsList
+            label={t('customerSchedule.lessons.title')}
+            lessons={card.upcomingLessons}
+            show="tutor"
+            actions={(lesson) => <LessonActions clientId={card.id} lesson={lesson} />}
+          />
         )}
       </Stack>
     </Stack>

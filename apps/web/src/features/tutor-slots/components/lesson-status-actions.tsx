@@ -6,7 +6,7 @@ import type { TutoringLesson, TutoringLessonStatus } from '@school/contract';
 import { errorMessages } from '../../../shared/slots/error-messages';
 import { useSetLessonStatus } from '../api/tutor-slots-api';
 import { lessonActions } from '../lib/lesson-actions';
-import { CancelLessonModal } from './cancel-lesson-modal';
+import { CancelLessonModal } from '../../../shared/slots/cancel-lesson-modal';
 import '../i18n';
 
 /** The tutor marks a lesson passed or cancelled with a reason (issue 12; spec 3 §8 failure toast). */
@@ -23,13 +23,13 @@ export function LessonStatusActions({ lesson, now }: { lesson: TutoringLesson; n
       {
         onSuccess: () => {
           setCancelling(false);
-          notifications.show({ color: 'teal', message: t('tutorSlots.lessons.updated') });
+          notifications.show({ color: 'teal', message: t('slots.lessons.updated') });
         },
         onError: (error) =>
           notifications.show({
             color: 'red',
-            title: t('tutorSlots.lessons.updateFailed'),
-            message: errorMessages(error, t('tutorSlots.lessons.updateFailed')).join(' '),
+            title: t('slots.lessons.updateFailed'),
+            message: errorMessages(error, t('slots.lessons.updateFailed')).join(' '),
           }),
       },
     );

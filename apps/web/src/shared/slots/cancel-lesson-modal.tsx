@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LESSON_STATUS_LABELS, type TutoringLessonStatus } from '@school/contract';
-import '../i18n';
+import './i18n';
 
 interface CancelLessonModalProps {
   opened: boolean;
@@ -21,7 +21,7 @@ export function CancelLessonModal({ opened, statuses, busy, onClose, onSubmit }:
   const [reason, setReason] = useState('');
   const chosen = status && statuses.includes(status) ? status : null;
   return (
-    <Modal opened={opened} onClose={onClose} title={t('tutorSlots.cancel.title')} centered>
+    <Modal opened={opened} onClose={onClose} title={t('slots.cancel.title')} centered>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -30,7 +30,7 @@ export function CancelLessonModal({ opened, statuses, busy, onClose, onSubmit }:
       >
         <Stack gap="md">
           <Radio.Group
-            label={t('tutorSlots.cancel.status')}
+            label={t('slots.cancel.status')}
             value={chosen ?? ''}
             onChange={(value) => setStatus(value as TutoringLessonStatus)}
             required
@@ -42,7 +42,7 @@ export function CancelLessonModal({ opened, statuses, busy, onClose, onSubmit }:
             </Stack>
           </Radio.Group>
           <Textarea
-            label={t('tutorSlots.cancel.reason')}
+            label={t('slots.cancel.reason')}
             value={reason}
             maxLength={REASON_MAX}
             autosize
@@ -51,10 +51,10 @@ export function CancelLessonModal({ opened, statuses, busy, onClose, onSubmit }:
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {t('tutorSlots.cancel.back')}
+              {t('slots.cancel.back')}
             </Button>
             <Button type="submit" color="red" disabled={!chosen} loading={busy}>
-              {t('tutorSlots.cancel.submit')}
+              {t('slots.cancel.submit')}
             </Button>
           </Group>
         </Stack>
