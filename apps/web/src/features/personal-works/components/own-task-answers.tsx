@@ -120,7 +120,7 @@ export function MatchItemsFields({ form, set }: FieldsProps) {
       onRemove={(index) => set({ matchItems: removeAt(form.matchItems, index), pairs: removeAt(form.pairs, index) })}
       after={(index) => (
         <NativeSelect
-          w={140}
+          w={{ base: 110, sm: 180 }}
           aria-label={t('personalWorks.ownTask.pairOf', { number: index + 1 })}
           value={form.pairs[index] === null || form.pairs[index] === undefined ? '' : String(form.pairs[index])}
           onChange={(event) => {
