@@ -270,6 +270,21 @@ export async function tutorWorksPages(page: Page): Promise<WalkStep[]> {
     },
     {
       path: '/personal-works/create',
+      // The tutor's own matching task: left items with their pair selects, the right column, the errors.
+      act: async (p) => {
+        await p
+          .getByRole('region', { name: 'Основное' })
+          .getByRole('combobox', { name: 'Предмет' })
+          .selectOption({ label: 'Математика' });
+        await p.getByRole('button', { name: 'Своё задание' }).click();
+        const own = p.getByRole('dialog', { name: 'Своё задание' });
+        await own.getByRole('combobox', { name: 'Тип ответа' }).selectOption({ label: 'Соответствие' });
+        await own.getByRole('button', { name: 'Создать и добавить' }).click();
+        await expect(own.getByText('Нужно хотя бы два непустых элемента слева')).toBeVisible();
+      },
+    },
+    {
+      path: '/personal-works/create',
       act: async (p) => {
         await p.getByRole('button', { name: 'Сохранить', exact: true }).click();
         await expect(p.getByText('Введите название')).toBeVisible();

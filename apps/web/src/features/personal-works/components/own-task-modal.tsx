@@ -2,12 +2,10 @@ import { useState } from 'react';
 import {
   ActionIcon,
   Button,
-  Checkbox,
   Group,
   Modal,
   NativeSelect,
   NumberInput,
-  Radio,
   SimpleGrid,
   Stack,
   Text,
@@ -22,7 +20,6 @@ import { useNotify } from '../hooks/use-notify';
 import {
   CRITERIA_MAX,
   emptyOwnTask,
-  OPTIONS_MAX,
   OWN_TASK_TYPES,
   ownTaskErrors,
   STATEMENT_MAX,
@@ -31,6 +28,7 @@ import {
   type OwnTaskType,
 } from '../lib/own-task';
 import '../i18n';
+import { MatchItemsFields, OptionsFields, OrderFields } from './own-task-answers';
 
 interface OwnTaskModalProps {
   opened: boolean;
@@ -38,81 +36,6 @@ interface OwnTaskModalProps {
   /** The work's subject: the task belongs to it. */
   classType: number | null;
   onCreated: (task: BankTask) => void;
-}
-
-function OptionsFields({ form, set }: { form: OwnTaskForm; set: (patch: Partial<OwnTaskForm>) => void }) {
-  const { t } = useTranslation();
-  const single = form.type === 'SINGLE';
-  const toggle = (index: number, on: boolean) =>
-    set({ correct: single ? [index] : on ? [...form.correct, index] : form.correct.filter((item) => item !== index) });
-  const remove = (index: number) =>
-    set({
-      options: form.options.filter((_, position) => position !== index),
-      correct: form.correct.filter((item) => item !== index).map((item) => (item > index ? item - 1 : item)),
-    });
-  return (
-    <Stack gap="xs" role="group" aria-label={t('personalWorks.ownTask.options')}>
-      <Text fw={500} size="sm">
-        {t('personalWorks.ownTask.options')}
-      </Text>
-      {form.options.map((text, index) => {
-        const number = index + 1;
-        const mark = single ? (
-          <Radio
-            checked={form.correct.includes(index)}
-            onChange={() => toggle(index, true)}
-            aria-label={t('personalWorks.ownTask.correctOption', { number })}
-            name="own-task-correct"
-          />
-        ) : (
-          <Checkbox
-            checked={form.correct.includes(index)}
-            onChange={(event) => toggle(index, event.currentTarget.checked)}
-            aria-label={t('personalWorks.ownTask.correctOption', { number })}
-          />
-        );
-        return (
-          <Group key={index} gap="xs" wrap="nowrap" align="center">
-            {mark}
-            <TextInput
-              style={{ flex: 1 }}
-              aria-label={t('personalWorks.ownTask.option', { number })}
-              placeholder={t('personalWorks.ownTask.option', { number })}
-              maxLength={2000}
-              value={text}
-              onChange={(event) =>
-                set({
-                  options: form.options.map((item, position) =>
-                    position === index ? event.currentTarget.value : item,
-                  ),
-                })
-              }
-            />
-            <ActionIcon
-              size={44}
-              variant="subtle"
-              color="gray"
-              disabled={form.options.length <= 2}
-              onClick={() => remove(index)}
-              aria-label={t('personalWorks.ownTask.removeOption', { number })}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Group>
-        );
-      })}
-      {form.options.length < OPTIONS_MAX && (
-        <Button
-          variant="subtle"
-          leftSection={<IconPlus size={16} />}
-          onClick={() => set({ options: [...form.options, ''] })}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          {t('personalWorks.ownTask.addOption')}
-        </Button>
-      )}
-    </Stack>
-  );
 }
 
 function CriteriaFields({ form, set }: { form: OwnTaskForm; set: (patch: Partial<OwnTaskForm>) => void }) {
@@ -278,15 +201,18 @@ export function OwnTaskModal({ opened, onClose, classType, onCreated }: OwnTaskM
             error={error('accepted')}
           />
         )}
-        {(form.type === 'SINGLE' || form.type === 'MULTIPLE') && (
-          <>
-            <OptionsFields form={form} set={set} />
-            {(errors.options ?? errors.correct) && (
-              <Text size="sm" c="var(--mantine-color-error)" role="alert">
-                {error('options') ?? error('correct')}
+        {form.type === 'ORDER' && <OrderFields form={form} set={set} />}
+        {form.type === 'MATCH' && <MatchItemsFields form={form} set={set} />}
+        {(form.type === 'SINGLE' || form.type === 'MULTIPLE' || form.type === 'MATCH') && (
+          <OptionsFields form={form} set={set} />
+        )}
+        {(['matchItems', 'options', 'correct'] as const).map(
+          (key) =>
+            errors[key] && (
+              <Text key={key} size="sm" c="var(--mantine-color-error)" role="alert">
+                {error(key)}
               </Text>
-            )}
-          </>
+            ),
         )}
         {form.type === 'EXTENDED' && (
           <>

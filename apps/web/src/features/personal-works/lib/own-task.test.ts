@@ -63,4 +63,61 @@ describe("a tutor's own task", () => {
       criteria: [{ title: 'Ответ' }, { title: 'Обоснование' }],
     });
   });
+
+  it('needs two order items, and two left items each paired with a filled right option', () => {
+    const order = { ...emptyOwnTask(), type: 'ORDER' as const, statement: 'Расставьте', options: ['1', ' '] };
+    expect(ownTaskErrors(order)).toEqual({ options: 'personalWorks.ownTask.orderRequired' });
+    expect(ownTaskErrors({ ...order, options: ['1', '2'] })).toEqual({});
+    const match = {
+      ...emptyOwnTask(),
+      type: 'MATCH' as const,
+      statement: 'Сопоставьте',
+      matchItems: ['Москва', ''],
+      options: ['Россия', 'Франция'],
+      pairs: [0, null],
+    };
+    expect(ownTaskErrors(match)).toEqual({ matchItems: 'personalWorks.ownTask.matchItemsRequired' });
+    expect(ownTaskErrors({ ...match, matchItems: ['Москва', 'Париж'] })).toEqual({
+      correct: 'personalWorks.ownTask.pairsRequired',
+    });
+    // A pair pointing at an emptied right option is no pair.
+    expect(
+      ownTaskErrors({ ...match, matchItems: ['Москва', 'Париж'], options: ['Россия', ''], pairs: [0, 1] }),
+    ).toEqual({ options: 'personalWorks.ownTask.optionsRequired' });
+    expect(
+      ownTaskErrors({ ...match, matchItems: ['Москва', 'Париж'], options: ['Россия', '', 'Франция'], pairs: [0, 1] }),
+    ).toEqual({ correct: 'personalWorks.ownTask.pairsRequired' });
+    expect(ownTaskErrors({ ...match, matchItems: ['Москва', 'Париж'], pairs: [0, 1] })).toEqual({});
+  });
+
+  it('sends an order as written and a match by the ids of the items kept', () => {
+    const order = toOwnTaskInput(
+      { ...emptyOwnTask(), type: 'ORDER', statement: 'По возрастанию', options: ['1', '', '<2>', '3'] },
+      2,
+    );
+    expect(order.options).toEqual([
+      { id: 'a', html: '1' },
+      { id: 'b', html: '&lt;2&gt;' },
+      { id: 'c', html: '3' },
+    ]);
+    expect(order.correct).toEqual({ type: 'ORDER', order: ['a', 'b', 'c'] });
+    const match = toOwnTaskInput(
+      {
+        ...emptyOwnTask(),
+        type: 'MATCH',
+        statement: 'Столицы',
+        matchItems: ['Париж', '', 'Берлин', 'Москва'],
+        options: ['', 'Германия', 'Россия', 'Франция', 'Италия'],
+        pairs: [3, null, 1, 2],
+      },
+      2,
+    );
+    expect(match.matchItems).toEqual([
+      { id: '1', html: 'Париж' },
+      { id: '2', html: 'Берлин' },
+      { id: '3', html: 'Москва' },
+    ]);
+    expect(match.options.map((option) => option.id)).toEqual(['a', 'b', 'c', 'd']);
+    expect(match.correct).toEqual({ type: 'MATCH', pairs: { '1': 'c', '2': 'a', '3': 'b' } });
+  });
 });

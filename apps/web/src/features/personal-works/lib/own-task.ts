@@ -1,7 +1,7 @@
 import type { OwnTaskInput } from '@school/contract';
 
-/** The answer types a tutor writes here; ORDER and MATCH stay with the bank for now (docs/tutor-and-manager.md). */
-export const OWN_TASK_TYPES = ['SHORT', 'SINGLE', 'MULTIPLE', 'EXTENDED'] as const;
+/** The answer types a tutor writes here: every type of the bank (docs/homework.md "Task types"). */
+export const OWN_TASK_TYPES = ['SHORT', 'SINGLE', 'MULTIPLE', 'ORDER', 'MATCH', 'EXTENDED'] as const;
 export type OwnTaskType = (typeof OWN_TASK_TYPES)[number];
 
 export const OPTIONS_MAX = 10;
@@ -14,9 +14,15 @@ export interface OwnTaskForm {
   maxPoints: number;
   /** SHORT: accepted answers, one a line. */
   accepted: string;
-  /** SINGLE, MULTIPLE: the options' texts and which are right (by position). */
+  /**
+   * SINGLE, MULTIPLE: the options' texts and which are right (by position). ORDER: the items in
+   * the right order. MATCH: the right column.
+   */
   options: string[];
   correct: number[];
+  /** MATCH: the left column, and for each of its items the position of its right option. */
+  matchItems: string[];
+  pairs: (number | null)[];
   /** EXTENDED: the criteria a person scores. */
   criteria: { title: string; maxPoints: number }[];
   explanation: string;
@@ -31,6 +37,8 @@ export const emptyOwnTask = (): OwnTaskForm => ({
   accepted: '',
   options: ['', ''],
   correct: [],
+  matchItems: ['', ''],
+  pairs: [null, null],
   criteria: [{ title: '', maxPoints: 1 }],
   explanation: '',
   taskNumber: null,
@@ -53,15 +61,26 @@ export function textToHtml(text: string): string {
 
 /** Option ids a, b, c… in the order written. */
 const optionId = (index: number) => String.fromCharCode(97 + index);
-const filledOptions = (form: OwnTaskForm) =>
-  form.options.map((text, index) => ({ text: text.trim(), index })).filter((option) => option.text !== '');
+const filledTexts = (texts: string[]) =>
+  texts.map((text, index) => ({ text: text.trim(), index })).filter((option) => option.text !== '');
+const filledOptions = (form: OwnTaskForm) => filledTexts(form.options);
+/** MATCH: the filled left items with the filled right option each is paired with (or null). */
+const matchedItems = (form: OwnTaskForm) => {
+  const right = filledOptions(form);
+  return filledTexts(form.matchItems).map((item) => {
+    const pair = form.pairs[item.index] ?? null;
+    return { ...item, pair: right.some((option) => option.index === pair) ? pair : null };
+  });
+};
 const acceptedOf = (form: OwnTaskForm) =>
   form.accepted
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '');
 
-export type OwnTaskErrors = Partial<Record<'statement' | 'accepted' | 'options' | 'correct' | 'criteria', string>>;
+export type OwnTaskErrors = Partial<
+  Record<'statement' | 'accepted' | 'options' | 'correct' | 'matchItems' | 'criteria', string>
+>;
 
 /** What keeps the task from being sent, as i18n keys (the server checks the same and answers 400). */
 export function ownTaskErrors(form: OwnTaskForm): OwnTaskErrors {
@@ -76,6 +95,13 @@ export function ownTaskErrors(form: OwnTaskForm): OwnTaskErrors {
     if (right.length === 0 || (form.type === 'SINGLE' && right.length !== 1))
       errors.correct = 'personalWorks.ownTask.correctRequired';
   }
+  if (form.type === 'ORDER' && filledOptions(form).length < 2) errors.options = 'personalWorks.ownTask.orderRequired';
+  if (form.type === 'MATCH') {
+    const items = matchedItems(form);
+    if (items.length < 2) errors.matchItems = 'personalWorks.ownTask.matchItemsRequired';
+    if (filledOptions(form).length < 2) errors.options = 'personalWorks.ownTask.optionsRequired';
+    else if (items.some((item) => item.pair === null)) errors.correct = 'personalWorks.ownTask.pairsRequired';
+  }
   if (form.type === 'EXTENDED' && !form.criteria.some((criterion) => criterion.title.trim() !== ''))
     errors.criteria = 'personalWorks.ownTask.criteriaRequired';
   return errors;
@@ -86,6 +112,7 @@ export function toOwnTaskInput(form: OwnTaskForm, classType: number): OwnTaskInp
   const filled = filledOptions(form);
   const idOf = (index: number) => optionId(filled.findIndex((option) => option.index === index));
   const right = form.correct.filter((index) => filled.some((option) => option.index === index)).sort((a, b) => a - b);
+  const options = filled.map((option, index) => ({ id: optionId(index), html: escapeHtml(option.text) }));
   const base = {
     classType,
     type: form.type,
@@ -108,12 +135,20 @@ export function toOwnTaskInput(form: OwnTaskForm, classType: number): OwnTaskInp
       return { ...base, correct: { type: 'SHORT', accepted: acceptedOf(form) } };
     case 'SINGLE':
     case 'MULTIPLE': {
-      const options = filled.map((option, index) => ({ id: optionId(index), html: escapeHtml(option.text) }));
       const correct: OwnTaskInput['correct'] =
         form.type === 'SINGLE'
           ? { type: 'SINGLE', choice: idOf(right[0]!) }
           : { type: 'MULTIPLE', choices: right.map(idOf) };
       return { ...base, options, correct };
+    }
+    case 'ORDER':
+      return { ...base, options, correct: { type: 'ORDER', order: options.map((option) => option.id) } };
+    case 'MATCH': {
+      const items = matchedItems(form);
+      // Left ids are numbers so they never mix with the right column's letters.
+      const matchItems = items.map((item, index) => ({ id: String(index + 1), html: escapeHtml(item.text) }));
+      const pairs = Object.fromEntries(items.map((item, index) => [String(index + 1), idOf(item.pair!)]));
+      return { ...base, options, matchItems, correct: { type: 'MATCH', pairs } };
     }
     case 'EXTENDED': {
       const criteria = form.criteria
