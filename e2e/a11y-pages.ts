@@ -235,6 +235,22 @@ type WireWork = Id & { title: string };
 type WireGivenWork = Id & { homework_id: number; needs_check: boolean };
 type WireTutorClient = Id & { student: { email: string } };
 
+/** The tutor's own task dialog of one answer type, sent empty: its fields and error marks. */
+const ownTaskStep = (type: string, error: string): WalkStep => ({
+  path: '/personal-works/create',
+  act: async (p) => {
+    await p
+      .getByRole('region', { name: 'Основное' })
+      .getByRole('combobox', { name: 'Предмет' })
+      .selectOption({ label: 'Математика' });
+    await p.getByRole('button', { name: 'Своё задание' }).click();
+    const own = p.getByRole('dialog', { name: 'Своё задание' });
+    await own.getByRole('combobox', { name: 'Тип ответа' }).selectOption({ label: type });
+    await own.getByRole('button', { name: 'Создать и добавить' }).click();
+    await expect(own.getByText(error)).toBeVisible();
+  },
+});
+
 /** Issue 12: the tutor's personal works: the library, the editor with its dialogs, a client's works and a check. */
 export async function tutorWorksPages(page: Page): Promise<WalkStep[]> {
   const clients = await apiGet<{ results: WireTutorClient[] }>(page, '/tutor/clients/?search=student%40example.com');
@@ -253,36 +269,9 @@ export async function tutorWorksPages(page: Page): Promise<WalkStep[]> {
       },
     },
     { path: '/personal-works/create' },
-    {
-      path: '/personal-works/create',
-      // The tutor's own extended task: criteria rows and the error marks of an empty statement.
-      act: async (p) => {
-        await p
-          .getByRole('region', { name: 'Основное' })
-          .getByRole('combobox', { name: 'Предмет' })
-          .selectOption({ label: 'Математика' });
-        await p.getByRole('button', { name: 'Своё задание' }).click();
-        const own = p.getByRole('dialog', { name: 'Своё задание' });
-        await own.getByRole('combobox', { name: 'Тип ответа' }).selectOption({ label: 'Развёрнутый ответ' });
-        await own.getByRole('button', { name: 'Создать и добавить' }).click();
-        await expect(own.getByText('Напишите условие')).toBeVisible();
-      },
-    },
-    {
-      path: '/personal-works/create',
-      // The tutor's own matching task: left items with their pair selects, the right column, the errors.
-      act: async (p) => {
-        await p
-          .getByRole('region', { name: 'Основное' })
-          .getByRole('combobox', { name: 'Предмет' })
-          .selectOption({ label: 'Математика' });
-        await p.getByRole('button', { name: 'Своё задание' }).click();
-        const own = p.getByRole('dialog', { name: 'Своё задание' });
-        await own.getByRole('combobox', { name: 'Тип ответа' }).selectOption({ label: 'Соответствие' });
-        await own.getByRole('button', { name: 'Создать и добавить' }).click();
-        await expect(own.getByText('Нужно хотя бы два непустых элемента слева')).toBeVisible();
-      },
-    },
+    // The tutor's own extended task (criteria rows) and matching task (pair selects), with their errors.
+    ownTaskStep('Развёрнутый ответ', 'Напишите условие'),
+    ownTaskStep('Соответствие', 'Нужно хотя бы два непустых элемента слева'),
     {
       path: '/personal-works/create',
       act: async (p) => {
