@@ -37,7 +37,7 @@ export const UPCOMING_STATUSES = [
   'RESCHEDULED',
   'PREVIEW',
 ] as const satisfies readonly TutoringLessonStatus[];
-export const isUpcoming = (status: TutoringLessonStatus) => (UPCOMING_STATUSES as readonly string[]).includes(status);
+export const isUpcoming = (status: string) => (UPCOMING_STATUSES as readonly string[]).includes(status);
 
 /** A client's cancellation passed on by the manager waits for the tutor's word on the write-off. */
 const WAITING = ['CANCELED_CLIENT_NO_WRITEOFF_WAIT_TUTOR', 'CANCELED_CLIENT_WRITEOFF_WAIT_TUTOR'] as const;

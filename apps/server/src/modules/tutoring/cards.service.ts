@@ -1,4 +1,4 @@
-import { normaliseSlots, type ClientCard, type TutorCard, type Variant } from '@school/contract';
+import { isUpcoming, normaliseSlots, type ClientCard, type TutorCard, type Variant } from '@school/contract';
 import type { Db } from '../../db/client.js';
 import { clientLinksOfStudent, clientLinksOfTutor, tutorSubjects } from '../tutor/tutor.service.js';
 import { tutorBusy } from './availability.service.js';
@@ -28,7 +28,7 @@ export async function clientCard(db: Db, clientId: number, variant: Variant, now
     db,
     links.map((link) => link.tutorId),
   );
-  const upcoming = lessons.filter((lesson) => ['SCHEDULED', 'RESCHEDULED', 'PREVIEW'].includes(lesson.status));
+  const upcoming = lessons.filter((lesson) => isUpcoming(lesson.status));
   return {
     id: student.id,
     fullName: fullName(student),
