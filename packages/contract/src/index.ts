@@ -62,4 +62,6 @@ export * from './chat/chat-styling.schema.js';
 export * from './chat/chat-styling.contract.js';
 export * from './lectures/lectures.schema.js';
 export * from './lectures/lectures.contract.js';
+export * from './individual-program/individual-program.schema.js';
+export * from './individual-program/individual-program.contract.js';
 export * from './contract.js';
