@@ -128,11 +128,11 @@ export async function seedDemoUsers(db: Db, variant: Variant = 'RU'): Promise<bo
   await seedDemoStreak(db, variant);
   await seedDemoResults(db);
   await seedDemoProfile(db);
-  // After the profile and courses demos: goals of the chosen subjects, programs of the owned courses.
-  await seedDemoIndividualProgram(db);
   await seedDemoChatStyling(db, variant);
   await seedDemoChatRooms(db);
   await seedDemoChat(db, variant);
   await seedDemoChatReports(db);
+  // Last: goals of the subjects chosen above, programs of every course granted above.
+  await seedDemoIndividualProgram(db);
   return created;
 }
