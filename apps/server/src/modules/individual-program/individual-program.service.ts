@@ -193,10 +193,11 @@ export async function readPlan(db: Tx, studentId: number, now = new Date()): Pro
     () => readGoals(db, studentId),
   );
   const productIds = owned.filter((row) => activeIds.has(row.productType.id)).map((row) => row.productId);
+  const horizon = new Date(now.getTime() + PLAN_HORIZON_MS);
   const [allLessons, unwatched, scores] = await concurrently(
     db,
     () => lessonRefsOfProducts(db, productIds),
-    () => listUnwatchedLessons(db, studentId, productIds, new Date(now.getTime() + PLAN_HORIZON_MS)),
+    () => listUnwatchedLessons(db, studentId, productIds, horizon),
     () =>
       topicScores(
         db,
@@ -204,7 +205,10 @@ export async function readPlan(db: Tx, studentId: number, now = new Date()): Pro
         active.map((program) => program.classType.id),
       ),
   );
-  const lessonOf = new Map(allLessons.map((lesson) => [lesson.id, lesson]));
+  // Homework of lessons up to the horizon: the lessons the plan may show.
+  const lessonOf = new Map(
+    allLessons.filter((lesson) => lesson.startAt <= horizon).map((lesson) => [lesson.id, lesson]),
+  );
   const [homework, topicRows] = await concurrently(
     db,
     () => listOpenHomework(db, studentId, [...lessonOf.keys()]),
