@@ -62,4 +62,6 @@ export * from './chat/chat-styling.schema.js';
 export * from './chat/chat-styling.contract.js';
 export * from './lectures/lectures.schema.js';
 export * from './lectures/lectures.contract.js';
+export * from './onboarding/onboarding-steps.js';
+export * from './onboarding/onboarding.contract.js';
 export * from './contract.js';
