@@ -19,6 +19,7 @@ import { ensureMemoryDecks } from '../modules/memory-cards/memory-cards.service.
 import { findUserByEmail, insertUser, linkSocialAccount } from '../modules/users/users.service.js';
 import { seedDemoProfile } from './demo-profile.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
+import { seedDemoOnboarding } from './demo-onboarding.js';
 import { grantDemoBalances, seedDemoResults } from './demo-rewards.js';
 import { setDemoCurrency } from './demo-money.js';
 import { seedDemoTutoring } from './demo-tutoring.js';
@@ -127,5 +128,6 @@ export async function seedDemoUsers(db: Db, variant: Variant = 'RU'): Promise<bo
   await seedDemoChatRooms(db);
   await seedDemoChat(db, variant);
   await seedDemoChatReports(db);
+  await seedDemoOnboarding(db);
   return created;
 }
