@@ -28,6 +28,7 @@ import { chatContract } from './chat/chat.contract.js';
 import { chatRoomsContract } from './chat/chat-rooms.contract.js';
 import { chatStylingContract } from './chat/chat-styling.contract.js';
 import { lecturesContract } from './lectures/lectures.contract.js';
+import { studentModalsContract } from './modals/modals.contract.js';
 
 /** Every endpoint of the API, by domain. The OpenAPI document is generated from this. */
 export const contract = {
@@ -62,4 +63,5 @@ export const contract = {
   chatRooms: chatRoomsContract,
   chatStyling: chatStylingContract,
   lectures: lecturesContract,
+  studentModals: studentModalsContract,
 };

@@ -63,3 +63,6 @@ export * from './chat/chat-styling.contract.js';
 export * from './lectures/lectures.schema.js';
 export * from './lectures/lectures.contract.js';
 export * from './contract.js';
+export * from './modals/modals.schema.js';
+export * from './modals/modals.contract.js';
+export * from './modals/poll-rules.js';
