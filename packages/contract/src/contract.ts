@@ -29,6 +29,7 @@ import { chatRoomsContract } from './chat/chat-rooms.contract.js';
 import { chatStylingContract } from './chat/chat-styling.contract.js';
 import { lecturesContract } from './lectures/lectures.contract.js';
 import { onboardingContract } from './onboarding/onboarding.contract.js';
+import { studentModalsContract } from './modals/modals.contract.js';
 
 /** Every endpoint of the API, by domain. The OpenAPI document is generated from this. */
 export const contract = {
@@ -64,4 +65,5 @@ export const contract = {
   chatStyling: chatStylingContract,
   lectures: lecturesContract,
   onboarding: onboardingContract,
+  studentModals: studentModalsContract,
 };

@@ -65,3 +65,6 @@ export * from './lectures/lectures.contract.js';
 export * from './onboarding/onboarding-steps.js';
 export * from './onboarding/onboarding.contract.js';
 export * from './contract.js';
+export * from './modals/modals.schema.js';
+export * from './modals/modals.contract.js';
+export * from './modals/poll-rules.js';
