@@ -69,7 +69,7 @@ export function createOnboardingStore({ save, now = Date.now, setTimer = setTime
       if (snapshot.stopped.size === 0) return;
       const mountedAt = now();
       setTimer(() => {
-        const stopped = new Map([...snapshot.stopped].filter(([, stoppedAt]) => stoppedAt >= mountedAt));
+        const stopped = new Map([...snapshot.stopped].filter(([, stoppedAt]) => stoppedAt > mountedAt));
         if (stopped.size !== snapshot.stopped.size) update({ stopped });
       }, CLEAR_STOPPED_AFTER_MS);
     },
