@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useState } from 'react';
-import { ActionIcon, Button, Group, Paper, Portal, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Portal, Text, VisuallyHidden } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { OnboardingStep } from '@school/contract';
@@ -117,8 +117,11 @@ export function OnboardingTooltip({
         </Group>
         <Text size="sm">{t(`onboarding.steps.${step}.text`)}</Text>
         <Group justify="space-between" align="center" mt="sm" wrap="nowrap">
-          <Text size="sm" c="dimmed" aria-label={t('onboarding.progress', { position, total })}>
-            {position}/{total}
+          <Text size="sm" c="dimmed">
+            <span aria-hidden>
+              {position}/{total}
+            </span>
+            <VisuallyHidden>{t('onboarding.progress', { position, total })}</VisuallyHidden>
           </Text>
           <Button size="xs" onClick={onComplete}>
             {t(isLast ? 'its_clear' : 'further')}
