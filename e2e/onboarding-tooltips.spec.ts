@@ -15,9 +15,9 @@ const HOME_STEPS = [
   'complete_tasks_every_day',
 ];
 
-/** Runs in any order and again on the same database: the steps this flow walks start not completed. */
-async function resetSteps(page: Page): Promise<void> {
-  const status = await page.evaluate(async (steps) => {
+/** Sets steps through the API as the signed-in page user (spec 3 §7). */
+async function setSteps(page: Page, state: Record<string, boolean>): Promise<void> {
+  const status = await page.evaluate(async (onboardingState) => {
     const response = await fetch('/api/core/users/onboarding-state/', {
       method: 'PATCH',
       headers: {
@@ -25,12 +25,15 @@ async function resetSteps(page: Page): Promise<void> {
         Platform: 'newdesign',
         'Content-Type': 'application/json',
       },
-      body: JSON.stringify({ onboarding_state: Object.fromEntries(steps.map((step) => [step, false])) }),
+      body: JSON.stringify({ onboarding_state: onboardingState }),
     });
     return response.status;
-  }, HOME_STEPS);
+  }, state);
   expect(status).toBe(200);
 }
+
+/** Runs in any order and again on the same database: the steps this flow walks start not completed. */
+const resetSteps = (page: Page) => setSteps(page, Object.fromEntries(HOME_STEPS.map((step) => [step, false])));
 
 const tooltip = (page: Page) => page.getByTestId('onboarding-tooltip');
 
@@ -79,23 +82,11 @@ test('closing a tooltip stops its chain and completes the step', async ({ page }
   await signIn(page, EMAIL);
   await resetSteps(page);
   // This flow is about the header's chain: the home chain is done.
-  await page.evaluate(async () => {
-    await fetch('/api/core/users/onboarding-state/', {
-      method: 'PATCH',
-      headers: {
-        Authorization: `Bearer ${localStorage.getItem('auth.access')}`,
-        Platform: 'newdesign',
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({
-        onboarding_state: {
-          continue_learning: true,
-          achievements_and_levels: true,
-          currency_on_platform: true,
-          practice_trainer: true,
-        },
-      }),
-    });
+  await setSteps(page, {
+    continue_learning: true,
+    achievements_and_levels: true,
+    currency_on_platform: true,
+    practice_trainer: true,
   });
   await page.goto('/home');
   await expectStep(page, 'platformSelect', 'Другие платформы', '1/2', 'Далее');
