@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useState } from 'react';
 import { ActionIcon, Button, Group, Paper, Portal, Text, VisuallyHidden } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { OnboardingStep } from '@school/contract';
+import { ONBOARDING_ANCHOR_ATTRIBUTE, type OnboardingStep } from '@school/contract';
 import { pollAnchor } from '../../../shared/onboarding/anchors';
 import { placeCard, type CardPlace } from '../lib/place-card';
 import '../i18n';
@@ -55,7 +55,11 @@ export function OnboardingTooltip({
     const measure = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        if (!anchor.isConnected) return;
+        // A screen may swap the marked element for a new one (a re-render): follow the new one.
+        if (!anchor.isConnected) {
+          setAnchor(document.querySelector<HTMLElement>(`[${ONBOARDING_ANCHOR_ATTRIBUTE}="${step}"]`));
+          return;
+        }
         setPlace(placeCard(anchor.getBoundingClientRect(), window.innerWidth, window.innerHeight));
       });
     };
@@ -71,7 +75,7 @@ export function OnboardingTooltip({
       window.removeEventListener('scroll', measure, { capture: true });
       window.removeEventListener('resize', measure);
     };
-  }, [anchor]);
+  }, [anchor, step]);
 
   if (!anchor || !place) return null;
   return (
