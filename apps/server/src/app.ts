@@ -56,6 +56,7 @@ import { chatRoomsRoutes } from './modules/chat-rooms/chat-rooms.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { lecturesRoutes } from './modules/lectures/lectures.routes.js';
 import { individualProgramRoutes } from './modules/individual-program/individual-program.routes.js';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { fileStorage } from './storage/storage.js';
 import { LocalStorage } from './storage/local-storage.js';
 import { Realtime } from './realtime/realtime.js';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       tutorRoutes(api, ctx);
       lecturesRoutes(api, ctx);
       individualProgramRoutes(api, ctx);
+      onboardingRoutes(api, ctx);
       managerRoutes(api, ctx);
       tutoringRoutes(api, ctx);
       coursesRoutes(api, ctx);

@@ -29,6 +29,8 @@ import { chatRoomsContract } from './chat/chat-rooms.contract.js';
 import { chatStylingContract } from './chat/chat-styling.contract.js';
 import { lecturesContract } from './lectures/lectures.contract.js';
 import { individualProgramContract } from './individual-program/individual-program.contract.js';
+import { onboardingContract } from './onboarding/onboarding.contract.js';
+import { studentModalsContract } from './modals/modals.contract.js';
 
 /** Every endpoint of the API, by domain. The OpenAPI document is generated from this. */
 export const contract = {
@@ -64,4 +66,6 @@ export const contract = {
   chatStyling: chatStylingContract,
   lectures: lecturesContract,
   individualProgram: individualProgramContract,
+  onboarding: onboardingContract,
+  studentModals: studentModalsContract,
 };

@@ -32,3 +32,4 @@ export * from '../modules/chat/chat.schema.js';
 export * from '../modules/lectures/lectures.schema.js';
 export * from '../modules/tutoring/tutoring.schema.js';
 export * from '../modules/individual-program/individual-program.schema.js';
+export * from '../modules/onboarding/onboarding.schema.js';

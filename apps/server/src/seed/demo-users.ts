@@ -51,6 +51,14 @@ export const DEMO_USERS: DemoUser[] = [
       hasChosenGoals: false,
     },
   },
+  {
+    // A new student the onboarding tooltips' e2e flow walks (docs/onboarding-tooltips.md).
+    email: 'tips@example.com',
+    role: 'STUDENT_ROLE',
+    firstName: 'Тимур',
+    lastName: 'Подсказкин',
+    student: { balances: { exp: 120, umcoins: 10 }, earnedDaysAgo: 3, hasChosenGoals: true },
+  },
   { email: 'tutor@example.com', role: 'TUTOR_ROLE', firstName: 'Вера', lastName: 'Репетиторова' },
   { email: 'manager@example.com', role: 'MANAGER_CS', firstName: 'Глеб', lastName: 'Менеджеров' },
   { email: 'moderator@example.com', role: 'CHAT_MODERATOR', firstName: 'Дина', lastName: 'Модераторова' },

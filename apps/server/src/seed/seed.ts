@@ -21,6 +21,7 @@ import { ensureGoalSettings } from '../modules/individual-program/individual-pro
 import { seedDemoProfile } from './demo-profile.js';
 import { seedDemoIndividualProgram } from './demo-individual-program.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
+import { seedDemoOnboarding } from './demo-onboarding.js';
 import { grantDemoBalances, seedDemoResults } from './demo-rewards.js';
 import { setDemoCurrency } from './demo-money.js';
 import { seedDemoTutoring } from './demo-tutoring.js';
@@ -134,5 +135,6 @@ export async function seedDemoUsers(db: Db, variant: Variant = 'RU'): Promise<bo
   await seedDemoChatReports(db);
   // Last: goals of the subjects chosen above, programs of every course granted above.
   await seedDemoIndividualProgram(db);
+  await seedDemoOnboarding(db);
   return created;
 }

@@ -10,6 +10,7 @@ import {
   TELEGRAM_MESSAGE,
   TELEGRAM_USERNAME,
 } from './profile-rules.js';
+import { OnboardingStateSchema } from '../onboarding/onboarding.contract.js';
 
 /*
  * Spec 1 §5 rules as zod schemas for one variant. The web form builds them for the deployment's
@@ -93,6 +94,8 @@ export const ProfileSchema = z.object({
   acceptedApartmentLottery: z.boolean(),
   socialAccounts: z.array(SocialAccountSchema),
   editable: ProfileEditableSchema,
+  /** Spec 3 §3: which onboarding tooltips the student has completed (every step, false until then). */
+  onboardingState: OnboardingStateSchema,
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 

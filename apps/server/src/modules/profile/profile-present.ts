@@ -2,6 +2,7 @@ import { hasVariantFeature, type Profile, type SocialMethod, type Variant } from
 import type { Tx } from '../../db/client.js';
 import { notFound } from '../../plugins/errors.js';
 import { findStudentProfile, findUserById, listSocialAccounts } from '../users/users.service.js';
+import { readOnboardingState } from '../onboarding/onboarding.service.js';
 import { findDetails } from './profile.repo.js';
 
 /** The users module's provider names as spec 1 §7 spells the methods. */
@@ -20,11 +21,12 @@ export const editableIn = (variant: Variant) => ({
 
 /** `GET /v2/core/users/profile/`: the user, the student side, the details and the linked accounts. */
 export async function presentProfile(db: Tx, variant: Variant, userId: number): Promise<Profile> {
-  const [user, student, details, accounts] = await Promise.all([
+  const [user, student, details, accounts, onboardingState] = await Promise.all([
     findUserById(db, userId),
     findStudentProfile(db, userId),
     findDetails(db, userId),
     listSocialAccounts(db, userId),
+    readOnboardingState(db, userId),
   ]);
   if (!user || !student) throw notFound('Профиль ученика не найден.');
   return {
@@ -49,5 +51,6 @@ export async function presentProfile(db: Tx, variant: Variant, userId: number): 
       return method ? [{ method, value: account.providerUserId, connectedAt: account.createdAt.toISOString() }] : [];
     }),
     editable: editableIn(variant),
+    onboardingState,
   };
 }

@@ -12,7 +12,7 @@ export function ProfileMenu({ user }: { user: User }) {
   const Menu = user.role === 'STUDENT_ROLE' ? StudentProfileMenu : StaffMenu;
   return (
     <DeferredMenu
-      trigger={(props) => <ProfileMenuTrigger user={user} {...props} />}
+      trigger={(props) => <ProfileMenuTrigger user={user} data-onboarding="platformSelect" {...props} />}
       menu={() => <Menu user={user} />}
       preload={Menu.preload}
     />

@@ -2,6 +2,7 @@ import { StartupModals } from '../../features/startup-modals/components/startup-
 import { useRouteMeta } from '../router/use-page-meta';
 import { useUser } from '../../shared/session/session-store';
 import { useFlushOnStart } from '../../features/homework/sync/use-flush-on-start';
+import { OnboardingSlot } from './onboarding-slot';
 
 /**
  * Spec 3 §4 start-up modals of a student (spec 3 §6: only students get modals), run by the shell of
@@ -15,5 +16,11 @@ export function StartupSlot() {
   // Issue 10: homework answers kept on the device are sent on app start.
   useFlushOnStart(student ? user.id : null);
   if (!student) return null;
-  return <StartupModals routeName={routeName} />;
+  return (
+    <>
+      <StartupModals routeName={routeName} />
+      {/* Spec 3 §2 onboarding tooltips; keyed by the student, so another one starts afresh. */}
+      <OnboardingSlot key={user.id} />
+    </>
+  );
 }

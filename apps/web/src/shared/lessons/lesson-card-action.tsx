@@ -37,7 +37,7 @@ export function LessonCardAction({ lessonId, button, describedBy }: LessonCardAc
     'aria-describedby': describedBy,
   };
   const label = t(`lessonCard.button.${button.kind}`);
-  const toLesson = (props: ButtonProps) => (
+  const toLesson = (props: ButtonProps & { 'data-onboarding'?: string }) => (
     <Button component={Link} to={lessonHref(lessonId)} {...common} {...props}>
       {label}
     </Button>
@@ -45,7 +45,11 @@ export function LessonCardAction({ lessonId, button, describedBy }: LessonCardAc
 
   switch (button.kind) {
     case 'live':
-      return toLesson({ color: 'red.9', leftSection: <IconBroadcast size={ICON} /> });
+      return toLesson({
+        color: 'red.9',
+        leftSection: <IconBroadcast size={ICON} />,
+        'data-onboarding': 'lessonIsLive',
+      });
     case 'connect':
       return (
         <Button

@@ -28,7 +28,7 @@ export function LessonCardMeta({ lesson, now }: { lesson: Lesson; now: Date }) {
     <Group gap="md" style={{ rowGap: 4 }}>
       <Group gap={4} wrap="nowrap" c="dimmed">
         <IconCalendarEvent size={14} aria-hidden />
-        <Text size="sm" component="time" dateTime={lesson.startDatetime}>
+        <Text size="sm" component="time" dateTime={lesson.startDatetime} data-onboarding="seeLessonTime">
           {date}
         </Text>
       </Group>

@@ -64,6 +64,7 @@ export function PromoButton() {
       aria-label={t('headerPromo.open')}
       aria-expanded={opened}
       aria-haspopup="dialog"
+      data-onboarding="coupons"
     >
       <IconTicket size={22} />
     </ActionIcon>

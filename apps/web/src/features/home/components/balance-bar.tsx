@@ -10,7 +10,14 @@ export function BalanceBar() {
   const { t } = useTranslation();
   const { data, isPending, isError } = useStudentBalance(true);
   return (
-    <Paper component="section" aria-label={t('home.balance')} withBorder radius="lg" p="xs">
+    <Paper
+      component="section"
+      aria-label={t('home.balance')}
+      withBorder
+      radius="lg"
+      p="xs"
+      data-onboarding="currencyOnPlatform"
+    >
       {isError ? (
         <Text c="dimmed" p="sm">
           {t('home.balanceFailed')}
@@ -28,9 +35,11 @@ export function BalanceBar() {
           <LoyaltyHoverCard text="home.loyalty.umcoins">
             <BalanceCell currency="umcoins" value={data.balance.umcoins} />
           </LoyaltyHoverCard>
-          <LoyaltyHoverCard text="home.loyalty.medals">
-            <BalanceCell currency="medals" value={data.balance.medals} />
-          </LoyaltyHoverCard>
+          <div data-onboarding="achievementsAndLevels">
+            <LoyaltyHoverCard text="home.loyalty.medals">
+              <BalanceCell currency="medals" value={data.balance.medals} />
+            </LoyaltyHoverCard>
+          </div>
           <BalanceCell currency="keys" value={data.balance.keys} />
         </SimpleGrid>
       )}

@@ -74,7 +74,7 @@ export function TodayLessons() {
   };
 
   return (
-    <Stack component="section" aria-labelledby={headingId} gap="sm">
+    <Stack component="section" aria-labelledby={headingId} gap="sm" data-onboarding="continueLearning">
       <Group justify="space-between" align="center">
         <Group gap={8}>
           <IconCalendarTime size={22} aria-hidden color="var(--mantine-primary-color-filled)" />

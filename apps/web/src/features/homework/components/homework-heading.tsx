@@ -29,7 +29,12 @@ export function HomeworkHeading({ detail, now = new Date() }: { detail: Homework
       <Title order={1} size="h2">
         {detail.title}
       </Title>
-      <Text size="sm" fw={urgent ? 600 : 400} c={urgent ? 'var(--mantine-color-red-text)' : undefined}>
+      <Text
+        size="sm"
+        fw={urgent ? 600 : 400}
+        c={urgent ? 'var(--mantine-color-red-text)' : undefined}
+        data-onboarding="seeHomeworkDeadlines"
+      >
         {t('homework.do.deadline', { date: formatDeadline(detail.deadline, i18n.language, appSettings()) })}
       </Text>
     </Stack>

@@ -51,7 +51,12 @@ export function HomeworkRow({ item, now }: { item: HomeworkListItem; now: Date }
               </Text>
             )}
             <Group gap="md" justify="space-between">
-              <Text size="sm" fw={red ? 600 : 400} c={red ? 'var(--mantine-color-red-text)' : undefined}>
+              <Text
+                size="sm"
+                fw={red ? 600 : 400}
+                c={red ? 'var(--mantine-color-red-text)' : undefined}
+                data-onboarding="seeHomeworkDeadlines"
+              >
                 {t(urgency === 'overdue' ? 'homework.list.overdue' : 'homework.list.deadline', { date: deadline })}
               </Text>
               <Group gap="md">

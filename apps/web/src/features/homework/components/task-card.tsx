@@ -28,13 +28,14 @@ export function TaskCard({ task, number, value, onChange, disabled }: TaskCardPr
               variant="subtle"
               leftSection={<IconBulb size={18} />}
               aria-expanded={hintShown}
+              data-onboarding="referToTaskTips"
               onClick={() => setHintShown((shown) => !shown)}
             >
               {t('homework.do.showHint')}
             </Button>
           )}
           {task.theoryUrl && (
-            <Anchor href={task.theoryUrl} target="_blank" rel="noreferrer">
+            <Anchor href={task.theoryUrl} target="_blank" rel="noreferrer" data-onboarding="seeTheoryForTask">
               <Group gap={4} component="span">
                 <IconBook2 size={18} aria-hidden />
                 {t('homework.do.theory')}

@@ -12,7 +12,7 @@ export function TaskHeader({ task, number }: { task: HomeworkTask; number: numbe
       </Title>
       <Group gap={6}>
         {task.isStar && (
-          <Badge color="yellow" variant="light" tt="none">
+          <Badge color="yellow" variant="light" tt="none" data-onboarding="getExtraXpForTasksWithStar">
             {t('homework.do.star')}
           </Badge>
         )}
@@ -26,7 +26,7 @@ export function TaskHeader({ task, number }: { task: HomeworkTask; number: numbe
             {task.topic}
           </Badge>
         )}
-        <Badge color="gray" variant="outline" tt="none">
+        <Badge color="gray" variant="outline" tt="none" data-onboarding="howHomeworkPointsCalculated">
           {t('homework.do.maxPoints', { count: task.maxPoints })}
         </Badge>
       </Group>

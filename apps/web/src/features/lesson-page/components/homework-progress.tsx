@@ -25,7 +25,14 @@ export function HomeworkProgress({ lessonId }: { lessonId: number }) {
   const button = homeworkButton(homework);
   const percent = homework.tasksTotal > 0 ? Math.round((homework.tasksDone / homework.tasksTotal) * 100) : 0;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="lesson-homework">
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-labelledby="lesson-homework"
+      data-onboarding="homeworkAfterLesson"
+    >
       <Group justify="space-between" align="flex-start" mb="xs" wrap="nowrap">
         <Title order={2} size="h4" id="lesson-homework">
           {t('lessonPage.homework.title')}

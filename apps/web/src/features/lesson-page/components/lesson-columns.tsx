@@ -19,7 +19,9 @@ export function LessonColumns({ top, main, aside }: { top: ReactNode; main: Reac
   return (
     <div className={classes.columns}>
       <div className={classes.top}>{top}</div>
-      <div className={classes.aside}>{aside}</div>
+      <div className={classes.aside} data-onboarding="getOnlineHelp">
+        {aside}
+      </div>
       <div className={classes.main}>{main}</div>
     </div>
   );

@@ -38,6 +38,7 @@ export function EndingBlock() {
               <Button
                 size="xs"
                 color="orange"
+                data-onboarding="subscriptionsProlong"
                 aria-label={t('subscriptions.ending.renewLabel', { title: item.title })}
                 loading={addToCart.isPending && addToCart.variables?.product === item.nextProductId}
                 onClick={() => addToCart.mutate({ product: item.nextProductId! })}

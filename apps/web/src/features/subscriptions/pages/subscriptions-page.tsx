@@ -51,7 +51,7 @@ export function SubscriptionsPage() {
 
   return (
     <Stack gap="lg" maw={880}>
-      <Title order={1} size="h2">
+      <Title order={1} size="h2" data-onboarding="subscriptionsTab">
         {t('subscriptions.title')}
       </Title>
       <EndingBlock />

@@ -72,7 +72,15 @@ export function StreakWidget() {
   if (strike.isPending) return <Skeleton h={260} radius="lg" />;
   const data = strike.data;
   return (
-    <Paper component="section" aria-labelledby="streak-title" withBorder radius="lg" p="md" data-testid="streak-widget">
+    <Paper
+      component="section"
+      aria-labelledby="streak-title"
+      withBorder
+      radius="lg"
+      p="md"
+      data-testid="streak-widget"
+      data-onboarding="completeTasksEveryDay"
+    >
       <Stack gap="md">
         <Group justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
@@ -95,7 +103,7 @@ export function StreakWidget() {
         <NextReward reward={data.nextReward} />
         <StreakFreezes strike={data} />
         {!data.todayEarned && (
-          <ButtonLink to={paths.trainer} variant="light" color="orange">
+          <ButtonLink to={paths.trainer} variant="light" color="orange" data-onboarding="practiceTrainer">
             {t('streak.learnCards')}
           </ButtonLink>
         )}
