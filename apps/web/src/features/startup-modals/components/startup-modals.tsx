@@ -4,6 +4,7 @@ import { useLocation } from '@tanstack/react-router';
 import { useFlag } from '../../../shared/flags/use-flag';
 import { chooseSlot } from '../../../shared/flags/slot-choice';
 import { statusesQuery, systemModalsQuery } from '../../../shared/profile/profile-queries';
+import { useOverlayOpen } from '../../../shared/overlays/overlay-gate';
 import { isMandatory, nextModal, runsOnRoute, type StartupModal } from '../lib/startup-queue';
 
 // The dialogs and their forms load only when a modal is due (issue 8: home's first visit stays light).
@@ -26,10 +27,13 @@ export function StartupModals({ routeName }: { routeName: string | undefined }) 
     if (stoppedOn !== null && stoppedOn !== pathname) setStoppedOn(null);
   }, [pathname, stoppedOn]);
 
-  if (!onRoute || !modals.data || !statuses.data) return null;
-  const input = { modals: modals.data, statuses: statuses.data, documentsInProfile };
-  const current = nextModal(input, closed, stoppedOn !== null);
-  if (!current) return null;
+  const current =
+    onRoute && modals.data && statuses.data
+      ? nextModal({ modals: modals.data, statuses: statuses.data, documentsInProfile }, closed, stoppedOn !== null)
+      : null;
+  // Issue 13: the other overlays (global modals, polls, tooltips) wait while a start-up dialog shows.
+  useOverlayOpen('startup', current !== null);
+  if (!current || !modals.data) return null;
   const mandatory = isMandatory(current, modals.data);
   const putOff = () => setClosed(new Set([...closed, current]));
   return (
