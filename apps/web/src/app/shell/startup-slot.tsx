@@ -1,4 +1,5 @@
 import { StartupModals } from '../../features/startup-modals/components/startup-modals';
+import { GoalsGuard } from '../../features/goals/components/goals-guard';
 import { useRouteMeta } from '../router/use-page-meta';
 import { useUser } from '../../shared/session/session-store';
 import { useFlushOnStart } from '../../features/homework/sync/use-flush-on-start';
@@ -6,14 +7,20 @@ import { useFlushOnStart } from '../../features/homework/sync/use-flush-on-start
 /**
  * Spec 3 §4 start-up modals of a student (spec 3 §6: only students get modals), run by the shell of
  * every layout with a header, inside its flags scope (the personal-data step reads flag
- * documents-in-profile). The queue is light; its dialogs load only when one is due.
+ * documents-in-profile). The queue is light; its dialogs load only when one is due. The goals and
+ * onboarding guards of spec 1 §4 run here too.
  */
 export function StartupSlot() {
-  const routeName = useRouteMeta().name;
+  const meta = useRouteMeta();
   const user = useUser();
   const student = user?.role === 'STUDENT_ROLE';
   // Issue 10: homework answers kept on the device are sent on app start.
   useFlushOnStart(student ? user.id : null);
   if (!student) return null;
-  return <StartupModals routeName={routeName} />;
+  return (
+    <>
+      <StartupModals routeName={meta.name} />
+      <GoalsGuard routeName={meta.name} ignoreOnboarding={meta.ignoreOnboarding} />
+    </>
+  );
 }
