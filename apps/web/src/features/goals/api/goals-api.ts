@@ -3,6 +3,7 @@ import type { EducationGoal, GoalPatchItem } from '@school/contract';
 import { contract } from '../../../shared/api/contract';
 import { call } from '../../../shared/api/client';
 import { goalsQuery } from '../lib/goals-query';
+import { planQuery } from '../../../shared/individual-program/plan-query';
 import type { SwitchCall } from '../lib/program-rules';
 
 export const useGoals = () => useQuery(goalsQuery);
@@ -12,12 +13,6 @@ const programsQuery = queryOptions({
   queryFn: ({ signal }) => call(contract.individualProgram.programs, { signal }),
 });
 export const usePrograms = () => useQuery(programsQuery);
-
-export const planQuery = queryOptions({
-  queryKey: ['individual-program', 'plan'],
-  queryFn: ({ signal }) => call(contract.individualProgram.plan, { signal }),
-});
-export const usePlan = () => useQuery(planQuery);
 
 export function useSaveGoals() {
   const queryClient = useQueryClient();

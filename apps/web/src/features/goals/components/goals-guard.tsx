@@ -24,7 +24,13 @@ const isOn = (value: unknown) => chooseSlot(value).kind === 'on';
 let previousRoute: string | undefined;
 
 /** Spec 1 §4 route guards of a student, run by the shell on every page with a header. */
-export function GoalsGuard({ routeName, ignoreOnboarding }: { routeName: string | undefined; ignoreOnboarding?: boolean }) {
+export function GoalsGuard({
+  routeName,
+  ignoreOnboarding,
+}: {
+  routeName: string | undefined;
+  ignoreOnboarding?: boolean;
+}) {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -32,7 +38,11 @@ export function GoalsGuard({ routeName, ignoreOnboarding }: { routeName: string 
   const individualTrajectory = isOn(useFlag(FLAG_INDIVIDUAL_TRAJECTORY));
   const personalDataOnboarding = isOn(useFlag(FLAG_PERSONAL_DATA_ONBOARDING));
   const newStudentGoals = isOn(useFlag(FLAG_NEW_STUDENT_GOALS));
-  const route = { name: routeName, ignoresOnboarding: ignoreOnboarding, search: location.search as Record<string, unknown> };
+  const route = {
+    name: routeName,
+    ignoresOnboarding: ignoreOnboarding,
+    search: location.search as Record<string, unknown>,
+  };
   const guarded = !ignoresOnboarding(route);
   const statuses = useQuery({ ...statusesQuery, enabled: guarded });
   const modal = useProgramModal();
@@ -42,7 +52,8 @@ export function GoalsGuard({ routeName, ignoreOnboarding }: { routeName: string 
     if (!guarded || !flagsReady || !settled) return;
     const target = guardTarget(statuses.data ?? null, route, { individualTrajectory, personalDataOnboarding });
     if (target === 'unexpected') void navigate({ to: paths.unexpected, replace: true });
-    if (target === 'onboarding') void navigate({ to: paths.onboarding, search: { redirect: location.href }, replace: true });
+    if (target === 'onboarding')
+      void navigate({ to: paths.onboarding, search: { redirect: location.href }, replace: true });
     if (target === 'goals') void navigate({ to: paths.goals, search: { redirect: location.href }, replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- decided once per page and statuses answer
   }, [guarded, flagsReady, settled, statuses.data, location.href, individualTrajectory, personalDataOnboarding]);

@@ -1,7 +1,12 @@
 import type { EducationGoal, UserStatuses } from '@school/contract';
 
 /** Route names of the goals screens (spec 1 §2), as the start-up queue knows them too. */
-export const GOALS_ROUTES = ['StudentGoals', 'StudentGoalsSelection', 'StudentClassTypeSelect', 'StudentOnboarding'] as const;
+export const GOALS_ROUTES = [
+  'StudentGoals',
+  'StudentGoalsSelection',
+  'StudentClassTypeSelect',
+  'StudentOnboarding',
+] as const;
 
 /**
  * Routes where onboarding is ignored: the goals screens themselves, payment and cart (spec 2 §2

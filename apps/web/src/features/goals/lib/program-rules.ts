@@ -26,11 +26,7 @@ export function toDrafts(goals: readonly EducationGoal[]): GoalDraft[] {
   return withAutoPriority(
     goals.map((item) => {
       const { maxPoints, step } = item.goalSettings;
-      const [currentResult, goal] = normaliseRange(
-        [item.currentResult ?? 0, item.goal],
-        maxPoints,
-        step,
-      );
+      const [currentResult, goal] = normaliseRange([item.currentResult ?? 0, item.goal], maxPoints, step);
       return {
         classTypeId: item.classType.id,
         title: item.classType.title,
@@ -58,7 +54,11 @@ const onStep = (value: number, step: number) => Math.round(value / step) * step;
  * Spec 1 §5, §9: a range slider from 0 to the class type's maximum, on its step, with the minimum
  * kept one step below the maximum. A moved maximum pushes the minimum down, never the reverse.
  */
-export function normaliseRange([low, high]: readonly [number, number], maxPoints: number, step: number): [number, number] {
+export function normaliseRange(
+  [low, high]: readonly [number, number],
+  maxPoints: number,
+  step: number,
+): [number, number] {
   const safeStep = Math.max(1, step);
   const top = Math.floor(maxPoints / safeStep) * safeStep;
   const max = Math.min(top, Math.max(safeStep, onStep(high, safeStep)));
@@ -67,7 +67,11 @@ export function normaliseRange([low, high]: readonly [number, number], maxPoints
 }
 
 /** One class type's sliders moved. */
-export function setRange(drafts: readonly GoalDraft[], classTypeId: number, range: readonly [number, number]): GoalDraft[] {
+export function setRange(
+  drafts: readonly GoalDraft[],
+  classTypeId: number,
+  range: readonly [number, number],
+): GoalDraft[] {
   return drafts.map((draft) => {
     if (draft.classTypeId !== classTypeId) return draft;
     const [currentResult, goal] = normaliseRange(range, draft.maxPoints, draft.step);
@@ -110,7 +114,9 @@ export function switchCall(
   productType: { id: number; status: IndividualProgramStatus } | null,
 ): SwitchCall {
   if (choice === 'individual') {
-    return productType ? { kind: 'one', productTypeId: productType.id, status: 'ACTIVE' } : { kind: 'global', status: 'ACTIVE' };
+    return productType
+      ? { kind: 'one', productTypeId: productType.id, status: 'ACTIVE' }
+      : { kind: 'global', status: 'ACTIVE' };
   }
   if (!productType) return { kind: 'global', status: 'INACTIVE' };
   return productType.status === 'NEW' ? { kind: 'one', productTypeId: productType.id, status: 'INACTIVE' } : null;

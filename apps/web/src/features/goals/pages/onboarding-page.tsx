@@ -39,7 +39,9 @@ function NameStep({ onNext }: { onNext: () => void }) {
     const key = namePartProblem(value.trim(), appSettings().variant);
     return touched && key ? t(key, { min: 2, max: 40 }) : undefined;
   };
-  const valid = !namePartProblem(name.firstName.trim(), appSettings().variant) && !namePartProblem(name.lastName.trim(), appSettings().variant);
+  const valid =
+    !namePartProblem(name.firstName.trim(), appSettings().variant) &&
+    !namePartProblem(name.lastName.trim(), appSettings().variant);
   return (
     <Stack gap="sm">
       <TextInput
