@@ -55,6 +55,7 @@ import { chatStylingRoutes } from './modules/chat-styling/chat-styling.routes.js
 import { chatRoomsRoutes } from './modules/chat-rooms/chat-rooms.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { lecturesRoutes } from './modules/lectures/lectures.routes.js';
+import { individualProgramRoutes } from './modules/individual-program/individual-program.routes.js';
 import { fileStorage } from './storage/storage.js';
 import { LocalStorage } from './storage/local-storage.js';
 import { Realtime } from './realtime/realtime.js';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       messagingRoutes(api, ctx);
       tutorRoutes(api, ctx);
       lecturesRoutes(api, ctx);
+      individualProgramRoutes(api, ctx);
       managerRoutes(api, ctx);
       tutoringRoutes(api, ctx);
       coursesRoutes(api, ctx);

@@ -21,6 +21,29 @@ export const CLASS_TYPES = [
   { title: 'Информатика', colorBase: '#0c8599', colorToxic: '#3bc9db', years: [9, 11] },
 ];
 
+/**
+ * Goal sliders per subject and class year (spec 1 §3 goalSettings): ЕГЭ (10–11) in test points
+ * out of 100, ОГЭ (9) in the primary points of its FIPI specification; the default is a solid
+ * result a student can raise or lower.
+ */
+const GOAL_SCALES: Record<string, { oge: [max: number, goal: number]; ege: number }> = {
+  Математика: { oge: [31, 20], ege: 70 },
+  'Русский язык': { oge: [33, 26], ege: 80 },
+  Физика: { oge: [45, 30], ege: 65 },
+  Обществознание: { oge: [37, 27], ege: 70 },
+  Информатика: { oge: [19, 12], ege: 75 },
+};
+export const GOAL_SETTINGS = CLASS_TYPES.flatMap(({ title, years }) => {
+  const scale = GOAL_SCALES[title];
+  if (!scale) return [];
+  const [ogeMax, ogeGoal] = scale.oge;
+  return years.map((classYear) =>
+    classYear === 9
+      ? { classType: title, classYear, maxPoints: ogeMax, step: 1, defaultPoints: ogeGoal }
+      : { classType: title, classYear, maxPoints: 100, step: 1, defaultPoints: scale.ege },
+  );
+});
+
 /** Levels of experience and their titles (docs/rewards.md "Levels"): the threshold starts the level. */
 export const LEVELS = [
   { level: 1, title: 'Новичок', threshold: 0 },

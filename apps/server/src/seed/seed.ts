@@ -17,7 +17,9 @@ import { ensureLevels } from '../modules/rewards/levels.service.js';
 import { ensureOrganizationDocuments } from '../modules/documents/documents.service.js';
 import { ensureMemoryDecks } from '../modules/memory-cards/memory-cards.service.js';
 import { findUserByEmail, insertUser, linkSocialAccount } from '../modules/users/users.service.js';
+import { ensureGoalSettings } from '../modules/individual-program/individual-program.service.js';
 import { seedDemoProfile } from './demo-profile.js';
+import { seedDemoIndividualProgram } from './demo-individual-program.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
 import { grantDemoBalances, seedDemoResults } from './demo-rewards.js';
 import { setDemoCurrency } from './demo-money.js';
@@ -40,6 +42,7 @@ import {
   CLASS_YEARS,
   COURSE_TYPES,
   FEATURE_FLAGS,
+  GOAL_SETTINGS,
   LEVELS,
   OLD_BANNER_LINK,
   PUBLIC_DOCUMENTS,
@@ -87,6 +90,8 @@ export async function seedReferenceData(db: Db): Promise<void> {
     await setPublicDocuments(tx, PUBLIC_DOCUMENTS);
     await tx.insert(banners).values(BANNERS).onConflictDoNothing();
   });
+  // After the subjects: a database seeded before the goals gets their settings on its next start.
+  await db.transaction((tx) => ensureGoalSettings(tx, GOAL_SETTINGS));
 }
 
 /** Demo accounts of the README, created when missing. Returns whether anything was created. */
@@ -127,5 +132,7 @@ export async function seedDemoUsers(db: Db, variant: Variant = 'RU'): Promise<bo
   await seedDemoChatRooms(db);
   await seedDemoChat(db, variant);
   await seedDemoChatReports(db);
+  // Last: goals of the subjects chosen above, programs of every course granted above.
+  await seedDemoIndividualProgram(db);
   return created;
 }

@@ -98,3 +98,5 @@ export { scoreAnswer } from './task-bank/score-answer.js';
 /** Personal works of issue 12, for the demo seed (docs/tutor-and-manager.md). */
 export { createSelfStudy, listSelfStudies } from './personal-works/self-studies.service.js';
 export { assignWork } from './personal-works/assignments.service.js';
+/** The individual program's plan (docs/individual-program.md): mastery per topic, open homework, their topics. */
+export { topicScores, listOpenHomework, listLessonTopics } from './plan-homework.repo.js';

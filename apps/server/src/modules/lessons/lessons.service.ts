@@ -211,3 +211,5 @@ export const createLesson = repo.insertLesson;
 export const addSubLesson = repo.insertSubLesson;
 export const addMaterial = repo.insertMaterial;
 export type { NewLesson } from './lessons.repo.js';
+/** The individual program's plan: lessons the student has not watched yet. */
+export { listUnwatchedLessons } from './plan-lessons.repo.js';
