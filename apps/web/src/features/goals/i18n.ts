@@ -45,6 +45,7 @@ addTranslations({
       },
       onboarding: {
         title: 'Давай познакомимся',
+        lead: 'Расскажи о себе и своих экзаменах — соберём программу под твою цель.',
         stepName: 'Имя',
         stepSubjects: 'Класс и предметы',
         stepGoals: 'Цели',
@@ -102,6 +103,7 @@ addTranslations({
       },
       onboarding: {
         title: 'Танысайық',
+        lead: 'Өзің және емтихандарың туралы айт — мақсатыңа бағдарлама құрамыз.',
         stepName: 'Аты',
         stepSubjects: 'Сынып және пәндер',
         stepGoals: 'Мақсаттар',
@@ -159,6 +161,7 @@ addTranslations({
       },
       onboarding: {
         title: "Let's get acquainted",
+        lead: 'Tell us about yourself and your exams: we will build a program toward your goal.',
         stepName: 'Name',
         stepSubjects: 'Class year and subjects',
         stepGoals: 'Goals',

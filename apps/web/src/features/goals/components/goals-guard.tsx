@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useLocation, useNavigate, useRouterState } from '@tanstack/react-router';
 import { paths } from '../../../shared/config/paths';
 import {
   FLAG_INDIVIDUAL_TRAJECTORY,
@@ -48,15 +48,27 @@ export function GoalsGuard({
   const modal = useProgramModal();
   const settled = statuses.isSuccess || statuses.isError;
 
+  // The location moves at once while the matched route (its name) follows when it has loaded: a
+  // guard decides on a settled page only, so it never redirects from the page it redirected to.
+  const settledPage = useRouterState({ select: (state) => state.resolvedLocation?.href === state.location.href });
   useEffect(() => {
-    if (!guarded || !flagsReady || !settled) return;
+    if (!guarded || !flagsReady || !settled || !settledPage) return;
     const target = guardTarget(statuses.data ?? null, route, { individualTrajectory, personalDataOnboarding });
     if (target === 'unexpected') void navigate({ to: paths.unexpected, replace: true });
     if (target === 'onboarding')
       void navigate({ to: paths.onboarding, search: { redirect: location.href }, replace: true });
     if (target === 'goals') void navigate({ to: paths.goals, search: { redirect: location.href }, replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- decided once per page and statuses answer
-  }, [guarded, flagsReady, settled, statuses.data, location.href, individualTrajectory, personalDataOnboarding]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- decided once per settled page and statuses answer
+  }, [
+    guarded,
+    flagsReady,
+    settled,
+    settledPage,
+    statuses.data,
+    routeName,
+    individualTrajectory,
+    personalDataOnboarding,
+  ]);
 
   // After payment success or on entering the homework list the goals are fetched (spec 1 §4).
   useEffect(() => {

@@ -127,7 +127,7 @@ export function OnboardingPage() {
   const [active, setActive] = useState(0);
   const next = () => setActive((step) => step + 1);
   return (
-    <GoalsPageFrame title={t('goals.onboarding.title')} lead={t('goals.page.text')}>
+    <GoalsPageFrame title={t('goals.onboarding.title')} lead={t('goals.onboarding.lead')}>
       <Stepper active={active} onStepClick={(step) => step < active && setActive(step)} size="sm">
         <Stepper.Step label={t('goals.onboarding.stepName')}>
           <NameStep onNext={next} />
