@@ -7,6 +7,8 @@ const STUDENT = ['STUDENT_ROLE'] as const;
 /** Each screen takes the student back to `redirect` when done (spec 1 §4 "with a redirect query"). */
 const goalsSearch = searchSchema({ redirect: string, skipProgramChoice: flag });
 const GOALS = [{ title: 'routes.goals', to: paths.goals }];
+const goalsPage = (name: 'StudentGoalsPage' | 'StudentGoalsSelectionPage' | 'ClassTypeSelectPage' | 'OnboardingPage') =>
+  lazyPage(() => import('../../features/goals/pages/goals-pages'), name);
 
 /**
  * Issue 13: goals and onboarding (spec 1 §2). The names are the spec's: the start-up queue and the
@@ -19,42 +21,35 @@ export const goalsRoutes = [
     title: 'routes.goals',
     roles: STUDENT,
     layout: 'main',
-    ignoreOnboarding: true,
     validateSearch: goalsSearch,
-    component: lazyPage(() => import('../../features/goals/pages/student-goals-page'), 'StudentGoalsPage'),
+    component: goalsPage('StudentGoalsPage'),
   }),
   searchPage({
     path: paths.goalsSelection,
     name: 'StudentGoalsSelection',
-    title: 'routes.goalsSelection',
+    title: 'routes.goals',
     roles: STUDENT,
     layout: 'main',
-    ignoreOnboarding: true,
     breadcrumbs: GOALS,
     validateSearch: goalsSearch,
-    component: lazyPage(
-      () => import('../../features/goals/pages/student-goals-selection-page'),
-      'StudentGoalsSelectionPage',
-    ),
+    component: goalsPage('StudentGoalsSelectionPage'),
   }),
   searchPage({
     path: paths.classTypeSelect,
     name: 'StudentClassTypeSelect',
-    title: 'routes.classTypeSelect',
+    title: 'routes.goals',
     roles: STUDENT,
     layout: 'header-only',
-    ignoreOnboarding: true,
     validateSearch: goalsSearch,
-    component: lazyPage(() => import('../../features/goals/pages/class-type-select-page'), 'ClassTypeSelectPage'),
+    component: goalsPage('ClassTypeSelectPage'),
   }),
   searchPage({
     path: paths.onboarding,
     name: 'StudentOnboarding',
-    title: 'routes.onboarding',
+    title: 'routes.goals',
     roles: STUDENT,
     layout: 'header-only',
-    ignoreOnboarding: true,
     validateSearch: goalsSearch,
-    component: lazyPage(() => import('../../features/goals/pages/onboarding-page'), 'OnboardingPage'),
+    component: goalsPage('OnboardingPage'),
   }),
 ];

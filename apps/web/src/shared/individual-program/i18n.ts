@@ -10,9 +10,6 @@ addTranslations({
       lesson: 'Урок',
       homework: 'Домашка',
       empty: 'Пока нечего добавить: все уроки и домашки пройдены.',
-      loadError: 'Не удалось загрузить программу',
-      next: 'Следующий шаг программы',
-      open: 'Открыть',
     },
   },
   kk: {
@@ -24,9 +21,6 @@ addTranslations({
       lesson: 'Сабақ',
       homework: 'Үй тапсырмасы',
       empty: 'Барлық сабақтар мен үй тапсырмалары орындалды.',
-      loadError: 'Бағдарламаны жүктеу мүмкін болмады',
-      next: 'Бағдарламаның келесі қадамы',
-      open: 'Ашу',
     },
   },
   en: {
@@ -38,9 +32,6 @@ addTranslations({
       lesson: 'Lesson',
       homework: 'Homework',
       empty: 'Nothing to add: all lessons and homework are done.',
-      loadError: 'Failed to load the program',
-      next: 'Next step of the program',
-      open: 'Open',
     },
   },
 });

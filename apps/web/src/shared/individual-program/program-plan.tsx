@@ -1,12 +1,10 @@
 import { Badge, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PlanItem } from '@school/contract';
-import { homeworkHref, lessonHref } from '../config/paths';
+import { useQuery } from '@tanstack/react-query';
+import { planItemHref, planQuery } from '../profile/profile-queries';
 import { AnchorLink } from '../ui/router-link';
-import { usePlan } from './plan-query';
 import './i18n';
-
-const planItemHref = (item: PlanItem): string => (item.kind === 'lesson' ? lessonHref(item.id) : homeworkHref(item.id));
 
 function PlanRow({ item }: { item: PlanItem }) {
   const { t } = useTranslation();
@@ -46,7 +44,7 @@ function PlanRow({ item }: { item: PlanItem }) {
  */
 export function ProgramPlan() {
   const { t } = useTranslation();
-  const plan = usePlan();
+  const plan = useQuery(planQuery);
   if (!plan.data || plan.data.sections.length === 0) return null;
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="program-plan-title">
@@ -83,28 +81,6 @@ export function ProgramPlan() {
             )}
           </Stack>
         ))}
-      </Stack>
-    </Card>
-  );
-}
-
-/** Home: the next step of the individual program, compact (issue 13). */
-export function NextStepCard() {
-  const { t } = useTranslation();
-  const plan = usePlan();
-  const section = plan.data?.sections.find((entry) => entry.items.length > 0);
-  const item = section?.items[0];
-  if (!section || !item) return null;
-  return (
-    <Card withBorder radius="lg" padding="md" component="section" aria-labelledby="program-next-title">
-      <Stack gap={4}>
-        <Text size="sm" c="dimmed" id="program-next-title">
-          {t('individualPlan.next')} · {section.productType.title}
-        </Text>
-        <AnchorLink to={planItemHref(item)} fw={600}>
-          {item.title}
-        </AnchorLink>
-        <Text size="sm">{item.reason}</Text>
       </Stack>
     </Card>
   );

@@ -3,7 +3,7 @@ import type { EducationGoal, GoalPatchItem } from '@school/contract';
 import { contract } from '../../../shared/api/contract';
 import { call } from '../../../shared/api/client';
 import { goalsQuery } from '../lib/goals-query';
-import { planQuery } from '../../../shared/individual-program/plan-query';
+import { planQuery } from '../../../shared/profile/profile-queries';
 import type { SwitchCall } from '../lib/program-rules';
 
 export const useGoals = () => useQuery(goalsQuery);

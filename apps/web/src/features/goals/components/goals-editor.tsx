@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Accordion, Button, Group, RangeSlider, Stack, Switch, Text } from '@mantine/core';
+import { Button, Group, RangeSlider, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import {
   toPatch,
   type GoalDraft,
 } from '../lib/program-rules';
+import classes from './goals-editor.module.css';
 import '../i18n';
 
 interface GoalsEditorProps {
@@ -51,14 +52,13 @@ export function GoalsEditor({ goals, onSaved, submitLabel }: GoalsEditorProps) {
   const priority = drafts.find((draft) => draft.isPriority);
   return (
     <Stack gap="md">
-      <Accordion variant="contained" defaultValue="step1">
-        <Accordion.Item value="step1">
-          <Accordion.Control>{t('goals.step1')}</Accordion.Control>
-          <Accordion.Panel>
-            <Text size="sm">{t('goals.step1Text')}</Text>
-          </Accordion.Panel>
-        </Accordion.Item>
-      </Accordion>
+      {/* Spec 1 §2: step 1 is collapsible (a native disclosure: no extra chunk in the shell's kit). */}
+      <details open className={classes.step}>
+        <summary className={classes.summary}>{t('goals.step1')}</summary>
+        <Text size="sm" mt="xs">
+          {t('goals.step1Text')}
+        </Text>
+      </details>
       <div>
         <Text fw={600}>{t('goals.step2')}</Text>
         <Text size="sm" c="dimmed">

@@ -1,36 +1,11 @@
 import type { EducationGoal, UserStatuses } from '@school/contract';
 
-/** Route names of the goals screens (spec 1 §2), as the start-up queue knows them too. */
-export const GOALS_ROUTES = [
-  'StudentGoals',
-  'StudentGoalsSelection',
-  'StudentClassTypeSelect',
-  'StudentOnboarding',
-] as const;
-
 /**
- * Routes where onboarding is ignored: the goals screens themselves, payment and cart (spec 2 §2
- * "onboarding ignored"), sign-in and the error pages (a guard must never loop on them).
+ * Routes where onboarding is ignored, by name: the goals screens themselves, cart and payment
+ * (spec 2 §2 "onboarding ignored"), sign-in and the error pages (a guard must never loop on them).
  */
-const IGNORING_ROUTES = new Set<string>([
-  ...GOALS_ROUTES,
-  'Authorization',
-  'OauthCallback',
-  'VkIdCallback',
-  'Cart',
-  'Payment',
-  'PaymentByRequisites',
-  'PaymentSuccess',
-  'PaymentReject',
-  'SandboxCheckout',
-  'NotFound',
-  'Forbidden',
-  'BadRequest',
-  'Unexpected',
-  'ServerNotResponding',
-  'PreventionWorks',
-  'TechnicalWorks',
-]);
+const IGNORING_ROUTES =
+  /^(Student(Goals|GoalsSelection|ClassTypeSelect|Onboarding)|Authorization|OauthCallback|VkIdCallback|Cart|Payment(ByRequisites|Success|Reject)?|SandboxCheckout|NotFound|Forbidden|BadRequest|Unexpected|ServerNotResponding|PreventionWorks|TechnicalWorks)$/;
 
 /** The query parameter that lets a link skip the guards (spec 1 §4 "its query ignores onboarding"). */
 export const IGNORE_ONBOARDING_PARAM = 'ignoreOnboarding';
@@ -45,7 +20,7 @@ export interface GuardRoute {
 export const ignoresOnboarding = (route: GuardRoute): boolean =>
   route.name === undefined ||
   route.ignoresOnboarding === true ||
-  IGNORING_ROUTES.has(route.name) ||
+  IGNORING_ROUTES.test(route.name) ||
   [true, 'true', '1'].includes(route.search[IGNORE_ONBOARDING_PARAM] as never);
 
 export interface GuardFlags {

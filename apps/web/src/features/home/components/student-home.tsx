@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Stack } from '@mantine/core';
 import type { User } from '@school/contract';
 import { FlagSlot } from '../../../shared/flags/flag-slot';
@@ -7,10 +6,7 @@ import { BannerList } from './banner-list';
 import { Greeting } from './greeting';
 import { StreakWidget } from './streak/streak-widget';
 import { TodayLessons } from './today-lessons';
-import { lazyComponent } from '../../../shared/lib/lazy-component';
-
-// Issue 13: the next step of an ACTIVE individual program, in its own chunk (home's first-visit budget).
-const NextStepCard = lazyComponent(() => import('../../../shared/individual-program/program-plan'), 'NextStepCard');
+import { NextStepCard } from './next-step-card';
 
 /** Spec 1 §2 student home: greeting, currency balance bar, the streak (flag student-activity), today's lessons (issue 3), banners. */
 export function StudentHome({ user }: { user: User }) {
@@ -24,9 +20,7 @@ export function StudentHome({ user }: { user: User }) {
       />
       <BalanceBar />
       <FlagSlot flag="student-activity" on={<StreakWidget />} />
-      <Suspense fallback={null}>
-        <NextStepCard />
-      </Suspense>
+      <NextStepCard />
       <TodayLessons />
       <BannerList />
     </Stack>
