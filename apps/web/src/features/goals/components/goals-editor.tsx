@@ -88,9 +88,8 @@ export function GoalsEditor({ goals, onSaved, submitLabel }: GoalsEditorProps) {
                 value={[draft.currentResult, draft.goal]}
                 disabled={locked}
                 onChange={(range) => setDrafts(setRange(drafts, draft.classTypeId, range))}
-                thumbFromLabel={t('goals.trial', { points: draft.currentResult })}
-                thumbToLabel={t('goals.goal', { points: draft.goal })}
-                aria-label={t('goals.range', { subject: draft.title })}
+                thumbFromLabel={`${draft.title}: ${t('goals.trial', { points: draft.currentResult })}`}
+                thumbToLabel={`${draft.title}: ${t('goals.goal', { points: draft.goal })}`}
                 mb="xs"
               />
             </Stack>
