@@ -72,5 +72,7 @@ export function listLessonTopics(db: Tx, lessonIds: number[]) {
     .innerJoin(homeworkTasks, eq(homeworkTasks.homeworkId, homeworks.id))
     .innerJoin(tasks, eq(tasks.id, homeworkTasks.taskId))
     .innerJoin(classTypeTopics, eq(classTypeTopics.id, tasks.topicId))
-    .where(inArray(homeworks.lessonId, lessonIds));
+    .where(inArray(homeworks.lessonId, lessonIds))
+    // A stable order: among equally weak topics the plan names the first.
+    .orderBy(asc(homeworks.id), asc(classTypeTopics.id));
 }
