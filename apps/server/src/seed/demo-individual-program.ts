@@ -20,7 +20,7 @@ import { DEMO_PASSWORD } from './demo-users.js';
 /** The student h-goals' e2e flow guides from nothing: onboarding, goals, priority, program. */
 export const NEW_STUDENT_EMAIL = 'newstudent@example.com';
 const NEW_STUDENT = { firstName: 'Никита', lastName: 'Новичков' };
-/** What a guided demo student chose, when they had not chosen subjects yet. */
+/** What a guided demo student without courses chose, when they had not chosen subjects yet. */
 const GUIDED_YEAR = 11;
 const GUIDED_SUBJECTS = ['Математика', 'Русский язык'];
 /** The subject the guided students put first, and the one whose program student@ turned on. */
@@ -39,12 +39,16 @@ async function recordGuidedStatuses(tx: Tx, userId: number, at: Date, keys: stri
  * priority on mathematics, every program decided: ACTIVE for `activeSubject`'s, INACTIVE otherwise.
  */
 async function guideStudent(tx: Tx, userId: number, now: Date, activeSubject: string | null): Promise<void> {
-  const [types, years] = await Promise.all([listClassTypes(tx), listClassYears(tx)]);
   if ((await readClassTypes(tx, userId)).classTypes.length === 0) {
-    const year = years.find((row) => row.value === GUIDED_YEAR);
+    // The subjects of the courses they study, else the usual pair.
+    const owned = (await listOwnedProducts(tx, userId, now)).map((row) => row.productType);
+    const [types, years] = await Promise.all([listClassTypes(tx), listClassYears(tx)]);
+    const year = owned[0]?.classYearId ?? years.find((row) => row.value === GUIDED_YEAR)?.id;
     if (!year) throw new Error(`demo class year ${GUIDED_YEAR} is missing`);
-    const ids = types.filter((type) => GUIDED_SUBJECTS.includes(type.title)).map((type) => type.id);
-    await storeClassChoice(tx, userId, year.id, ids);
+    const ids = owned.length
+      ? owned.map((type) => type.classTypeId)
+      : types.filter((type) => GUIDED_SUBJECTS.includes(type.title)).map((type) => type.id);
+    await storeClassChoice(tx, userId, year, ids);
   }
   const goals = await readGoals(tx, userId);
   const priority = goals.find((goal) => goal.classType.title === PRIORITY_SUBJECT) ?? goals[0];
@@ -78,13 +82,16 @@ async function seedNewStudent(db: Db, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const user = await insertUser(tx, { email: NEW_STUDENT_EMAIL, role: 'STUDENT_ROLE', passwordHash, ...NEW_STUDENT });
     const owned = owner ? await listOwnedProducts(tx, owner.id, now) : [];
-    const maths = owned.find((row) => row.productType.type === 'MG' && row.productType.title.startsWith('Математика'));
-    if (maths)
+    // Every month of it student@ owns: the lessons with homework (and so with topics) are there.
+    const maths = owned.filter(
+      (row) => row.productType.type === 'MG' && row.productType.title.startsWith('Математика'),
+    );
+    for (const product of maths)
       await grantAccess(tx, {
         studentId: user.id,
-        productId: maths.productId,
+        productId: product.productId,
         startsAt: new Date(now.getTime() - 24 * 60 * 60 * 1000),
-        endsAt: maths.endsAt,
+        endsAt: product.endsAt,
         source: 'demo',
       });
   });
