@@ -94,6 +94,17 @@ export async function studentPages(page: Page): Promise<WalkStep[]> {
         await expect(p.getByTestId('memory-card-answer')).toBeVisible();
       },
     },
+    // Issue 13: the goals screens; the sliders unlocked, and the onboarding's first step.
+    {
+      path: '/progress/goal',
+      act: async (p) => {
+        await p.getByRole('button', { name: 'Изменить', exact: true }).click();
+        await expect(p.getByRole('slider').first()).toBeVisible();
+      },
+    },
+    { path: '/progress/goal/selection' },
+    { path: '/onboarding/class-types' },
+    { path: '/onboarding' },
     { path: '/referral/invite' },
     { path: '/referral/history' },
     { path: '/referral?id=BORIS2026' },

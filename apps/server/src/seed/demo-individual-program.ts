@@ -82,13 +82,16 @@ async function seedNewStudent(db: Db, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const user = await insertUser(tx, { email: NEW_STUDENT_EMAIL, role: 'STUDENT_ROLE', passwordHash, ...NEW_STUDENT });
     const owned = owner ? await listOwnedProducts(tx, owner.id, now) : [];
-    const maths = owned.find((row) => row.productType.type === 'MG' && row.productType.title.startsWith('Математика'));
-    if (maths)
+    // Every month of it student@ owns: the lessons with homework (and so with topics) are there.
+    const maths = owned.filter(
+      (row) => row.productType.type === 'MG' && row.productType.title.startsWith('Математика'),
+    );
+    for (const product of maths)
       await grantAccess(tx, {
         studentId: user.id,
-        productId: maths.productId,
+        productId: product.productId,
         startsAt: new Date(now.getTime() - 24 * 60 * 60 * 1000),
-        endsAt: maths.endsAt,
+        endsAt: product.endsAt,
         source: 'demo',
       });
   });

@@ -78,8 +78,11 @@ export const PUBLIC_DOCUMENTS = {
 /** Spec 1 §1 and §9 flags, with the values a fresh deployment runs with. */
 export const FEATURE_FLAGS: { key: string; defaultValue: unknown; description: string }[] = [
   { key: 'student-activity', defaultValue: true, description: 'Home page streak widget' },
-  { key: 'individual-trajectory', defaultValue: false, description: 'Onboarding guard of the individual program' },
-  { key: 'personal-data-onboarding', defaultValue: false, description: 'Personal data step of onboarding' },
+  // Issue 13 (docs/goals-screens.md "Flags"): the individual program and the personal-data
+  // onboarding exist, so a fresh deployment runs them; goals through the onboarding route is the
+  // variant still being tried, off until chosen.
+  { key: 'individual-trajectory', defaultValue: true, description: 'Onboarding guard of the individual program' },
+  { key: 'personal-data-onboarding', defaultValue: true, description: 'Personal data step of onboarding' },
   { key: 'new-student-goals', defaultValue: false, description: 'Goals go through the onboarding route' },
   { key: 'documents-in-profile', defaultValue: true, description: 'Documents section in the profile' },
   { key: 'nickname', defaultValue: false, description: 'Chat nicknames' },

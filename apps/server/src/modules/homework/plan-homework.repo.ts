@@ -61,16 +61,20 @@ export async function listOpenHomework(db: Tx, studentId: number, lessonIds: num
 /** The topics of the tasks of these lessons' homework: a lesson is about its homework's topics. */
 export function listLessonTopics(db: Tx, lessonIds: number[]) {
   if (lessonIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectDistinct({
-      homeworkId: homeworks.id,
-      lessonId: homeworks.lessonId,
-      topicId: classTypeTopics.id,
-      title: classTypeTopics.title,
-    })
-    .from(homeworks)
-    .innerJoin(homeworkTasks, eq(homeworkTasks.homeworkId, homeworks.id))
-    .innerJoin(tasks, eq(tasks.id, homeworkTasks.taskId))
-    .innerJoin(classTypeTopics, eq(classTypeTopics.id, tasks.topicId))
-    .where(inArray(homeworks.lessonId, lessonIds));
+  return (
+    db
+      .selectDistinct({
+        homeworkId: homeworks.id,
+        lessonId: homeworks.lessonId,
+        topicId: classTypeTopics.id,
+        title: classTypeTopics.title,
+      })
+      .from(homeworks)
+      .innerJoin(homeworkTasks, eq(homeworkTasks.homeworkId, homeworks.id))
+      .innerJoin(tasks, eq(tasks.id, homeworkTasks.taskId))
+      .innerJoin(classTypeTopics, eq(classTypeTopics.id, tasks.topicId))
+      .where(inArray(homeworks.lessonId, lessonIds))
+      // A stable order: among equally weak topics the plan names the first.
+      .orderBy(asc(homeworks.id), asc(classTypeTopics.id))
+  );
 }

@@ -71,6 +71,9 @@ async function world() {
   const strong = await buildLesson(t.db, maths, { minutesFromNow: -5 * DAY_MINUTES, title: 'Производная: повторение' });
   const weak = await buildLesson(t.db, maths, { minutesFromNow: -1 * DAY_MINUTES, title: 'Логарифмические уравнения' });
   const unknown = await buildLesson(t.db, maths, { minutesFromNow: 2 * DAY_MINUTES, title: 'Стереометрия' });
+  // Out of the window: more than a month ago, and beyond the next two weeks.
+  const longAgo = await buildLesson(t.db, maths, { minutesFromNow: -40 * DAY_MINUTES, title: 'Давно' });
+  await homeworkOn(maths, longAgo, 'Логарифмы');
   await buildLesson(t.db, maths, { minutesFromNow: 30 * DAY_MINUTES, title: 'Через месяц' });
   const noTopic = await buildLesson(t.db, maths, { minutesFromNow: 3 * DAY_MINUTES, title: 'Без темы' });
   const weakHomework = await homeworkOn(maths, weak, 'Логарифмы');

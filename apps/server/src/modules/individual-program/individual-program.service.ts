@@ -27,8 +27,10 @@ import * as repo from './individual-program.repo.js';
  * follow the tutor's own plan; roulette and olympiad training are not exam preparation (DISABLED).
  */
 const WITHOUT_PROGRAM = new Set(['IND', 'RULETKA', 'OLIMP']);
-/** Lessons up to this far ahead are in the plan: what the student can prepare for now. */
-const PLAN_HORIZON_MS = 14 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The plan's window: a month to catch up on, two weeks to prepare for (docs "The plan"). */
+const PLAN_PAST_MS = 30 * DAY_MS;
+const PLAN_HORIZON_MS = 14 * DAY_MS;
 
 /** `GET /umits/individual-program/v1/goals/`: one item per chosen subject, in the subjects' order (spec 1 §3). */
 export async function readGoals(db: Tx, studentId: number): Promise<EducationGoal[]> {
@@ -193,11 +195,12 @@ export async function readPlan(db: Tx, studentId: number, now = new Date()): Pro
     () => readGoals(db, studentId),
   );
   const productIds = owned.filter((row) => activeIds.has(row.productType.id)).map((row) => row.productId);
+  const from = new Date(now.getTime() - PLAN_PAST_MS);
   const horizon = new Date(now.getTime() + PLAN_HORIZON_MS);
   const [allLessons, unwatched, scores] = await concurrently(
     db,
     () => lessonRefsOfProducts(db, productIds),
-    () => listUnwatchedLessons(db, studentId, productIds, horizon),
+    () => listUnwatchedLessons(db, studentId, productIds, from, horizon),
     () =>
       topicScores(
         db,
@@ -205,9 +208,11 @@ export async function readPlan(db: Tx, studentId: number, now = new Date()): Pro
         active.map((program) => program.classType.id),
       ),
   );
-  // Homework of lessons up to the horizon: the lessons the plan may show.
+  // Homework of the lessons in the window: the lessons the plan may show.
   const lessonOf = new Map(
-    allLessons.filter((lesson) => lesson.startAt <= horizon).map((lesson) => [lesson.id, lesson]),
+    allLessons
+      .filter((lesson) => lesson.startAt >= from && lesson.startAt <= horizon)
+      .map((lesson) => [lesson.id, lesson]),
   );
   const [homework, topicRows] = await concurrently(
     db,

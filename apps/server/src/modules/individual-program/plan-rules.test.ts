@@ -52,13 +52,13 @@ describe('orderPlan', () => {
     [3, 55],
   ]);
 
-  it('puts the lowest mastery first, unknown before strong, then the timetable', () => {
+  it('puts the lowest mastery first, then unknown topics, then no topic, then strong; then the timetable', () => {
     const items = orderPlan(
       [lesson(10, 1, [2]), lesson(11, 2, [4]), lesson(12, 3, [1]), lesson(13, 4, [3]), lesson(14, 0, [])],
       mastery,
       10,
     );
-    expect(items.map((item) => item.id)).toEqual([12, 13, 14, 11, 10]);
+    expect(items.map((item) => item.id)).toEqual([12, 13, 11, 14, 10]);
     expect(items[0]).toMatchObject({ mastery: 20, topic: topic(1), reason: 'Тема «Тема 1»: освоено 20%' });
   });
 

@@ -28,6 +28,13 @@ export function masteryRank(mastery: number | null): number {
   return mastery ?? STRONG_MASTERY - 0.5;
 }
 
+/**
+ * An item without topics (a lesson without homework tasks) says nothing about a gap: after the
+ * topics never practised, still before the known-strong ones.
+ */
+const NO_TOPIC_RANK = STRONG_MASTERY - 0.25;
+const rankOf = (weakest: { mastery: number | null } | null) => (weakest ? masteryRank(weakest.mastery) : NO_TOPIC_RANK);
+
 /** The topic of a candidate that needs the most work, with its mastery; null without topics. */
 export function weakestTopic(
   topics: Topic[],
@@ -48,8 +55,9 @@ export function planReason(topic: Topic | null, mastery: number | null): string 
 }
 
 /**
- * The plan of one product type: lowest mastery of the candidate's weakest topic first (unknown
- * before known-strong), then the timetable, lessons before their homework; at most `limit` items.
+ * The plan of one product type: lowest mastery of the candidate's weakest topic first (unknown,
+ * then no topic, before known-strong), then the timetable, lessons before their homework; at most
+ * `limit` items.
  */
 export function orderPlan(
   candidates: PlanCandidate[],
@@ -60,7 +68,7 @@ export function orderPlan(
     .map((candidate) => ({ candidate, weakest: weakestTopic(candidate.topics, mastery) }))
     .sort(
       (a, b) =>
-        masteryRank(a.weakest?.mastery ?? null) - masteryRank(b.weakest?.mastery ?? null) ||
+        rankOf(a.weakest) - rankOf(b.weakest) ||
         a.candidate.startsAt.getTime() - b.candidate.startsAt.getTime() ||
         (a.candidate.kind === b.candidate.kind ? 0 : a.candidate.kind === 'lesson' ? -1 : 1) ||
         a.candidate.id - b.candidate.id,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { lessons, lessonViews } from './lessons.schema.js';
 
@@ -11,11 +11,12 @@ export interface PlanLessonRow {
   startAt: Date;
 }
 
-/** Lessons of these products up to `until` the student has not watched, in timetable order. */
+/** Lessons of these products starting from `from` to `until` the student has not watched, in timetable order. */
 export function listUnwatchedLessons(
   db: Tx,
   studentId: number,
   productIds: number[],
+  from: Date,
   until: Date,
 ): Promise<PlanLessonRow[]> {
   if (productIds.length === 0) return Promise.resolve([]);
@@ -31,6 +32,7 @@ export function listUnwatchedLessons(
     .where(
       and(
         inArray(lessons.productId, productIds),
+        gte(lessons.startAt, from),
         lte(lessons.startAt, until),
         or(sql`${lessonViews.lessonId} is null`, eq(lessonViews.viewed, false)),
       ),

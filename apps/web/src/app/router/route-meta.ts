@@ -21,6 +21,8 @@ export interface RouteMeta {
   indexable?: boolean;
   /** Main layout without the sidebar. */
   hideSidebar?: boolean;
+  /** Spec 1 §4: the goals and onboarding guards leave this route alone. */
+  ignoreOnboarding?: boolean;
 }
 
 declare module '@tanstack/react-router' {

@@ -15,6 +15,7 @@ import { moderationRoutes } from './moderation-routes';
 import { tutorClientRoutes } from './tutor-client-routes';
 import { personalWorksRoutes } from './personal-works-routes';
 import { tutoringScheduleRoutes } from './tutoring-schedule-routes';
+import { goalsRoutes } from './goals-routes';
 import type * as errorPages from '../../features/errors/pages/error-pages';
 
 const STUDENT = ['STUDENT_ROLE'] as const;
@@ -273,4 +274,5 @@ export const routeTree = rootRoute.addChildren([
   ...tutorClientRoutes,
   ...personalWorksRoutes,
   ...tutoringScheduleRoutes,
+  ...goalsRoutes,
 ]);

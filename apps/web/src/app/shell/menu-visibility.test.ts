@@ -109,11 +109,12 @@ describe('the role menus today', () => {
     expect(keys(student)).not.toContain('referral');
   });
 
-  it('give the student profile menu profile, goals (issue 9), subscriptions, promo codes and documents (issue 4)', () => {
-    const links = visibleMenuItems(PROFILE_MENU_LINKS, context({ flags: allFlagsOn }));
-    expect(links.map((entry) => [entry.key, entry.to])).toEqual([
+  it('give the student profile menu profile, goals (issue 13), subscriptions, promo codes and documents (issue 4)', () => {
+    const shown = context({ flags: allFlagsOn });
+    const links = visibleMenuItems(PROFILE_MENU_LINKS, shown);
+    expect(links.map((entry) => [entry.key, entry.target?.(shown) ?? entry.to])).toEqual([
       ['profile', '/profile'],
-      ['goals', '/profile'],
+      ['goals', '/progress/goal'],
       ['subscriptions', '/subscriptions'],
       ['promoCodes', '/promo-codes'],
       ['documents', '/legal'],

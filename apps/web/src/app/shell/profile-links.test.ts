@@ -13,10 +13,15 @@ describe('student profile menu links', () => {
 describe('Profile and Goals (issue 9)', () => {
   const context = (variant: 'RU' | 'ACADEMY') => ({ role: 'STUDENT_ROLE' as const, variant, flags: {} });
 
-  it('lead to the profile and to its class-type choice', () => {
+  it('lead to the profile and to the goals (spec 3 §2: onboarding with new-student-goals)', () => {
     expect(PROFILE_MENU_LINKS.find((link) => link.key === 'profile')?.to).toBe(paths.profile);
-    const goals = PROFILE_MENU_LINKS.find((link) => link.key === 'goals');
-    expect(goals).toMatchObject({ to: paths.profile, hash: 'class-types' });
+    const goals = PROFILE_MENU_LINKS.find((link) => link.key === 'goals')!;
+    const withFlag = (value: unknown) => ({ ...context('RU'), flags: { 'new-student-goals': value } });
+    expect(goals.target?.(withFlag(false))).toBe(paths.goals);
+    expect(goals.search?.(withFlag(false))).toEqual({ skipProgramChoice: true });
+    expect(goals.target?.(withFlag(undefined))).toBe(paths.goals);
+    expect(goals.target?.(withFlag(true))).toBe(paths.onboarding);
+    expect(goals.search?.(withFlag('on'))).toEqual({});
   });
 
   it('hide Goals on ACADEMY (spec 3 §2) and show both to students elsewhere', () => {

@@ -1,7 +1,8 @@
 import { IconFileText, IconReceipt, IconTarget, IconTicket, IconUserCircle, type Icon } from '@tabler/icons-react';
 import { paths } from '../../shared/config/paths';
 import { hasVariantFeature } from '../../shared/config/variant-features';
-import type { MenuRule } from './menu-visibility';
+import { isFlagOn, type MenuContext, type MenuRule } from './menu-visibility';
+import { SHELL_FLAGS } from './shell-flags';
 
 export interface ProfileMenuLink extends MenuRule {
   key: string;
@@ -11,13 +12,24 @@ export interface ProfileMenuLink extends MenuRule {
   to?: string;
   /** An element of the page to scroll to (the router scrolls to the hash). */
   hash?: string;
+  /** A query for the link, by who is looking (flags). */
+  search?: (context: MenuContext) => Record<string, unknown>;
+  /** A destination that depends on who is looking, instead of `to`. */
+  target?: (context: MenuContext) => string;
 }
 
 /**
+ * Spec 3 §2: Goals goes to the onboarding route when new-student-goals is on, else to the goals
+ * route with skipProgramChoice=true.
+ */
+export const goalsLinkTarget = (context: MenuContext): string =>
+  isFlagOn(context.flags[SHELL_FLAGS.newStudentGoals]) ? paths.onboarding : paths.goals;
+const goalsLinkSearch = (context: MenuContext): Record<string, unknown> =>
+  goalsLinkTarget(context) === paths.goals ? { skipProgramChoice: true } : {};
+
+/**
  * The student profile menu's links (spec 3 §2). A link shows once its screen exists: the issue
- * that builds a screen sets `to` and `exists`. Goals will go to the onboarding route when
- * new-student-goals is on, else to the goals route with skipProgramChoice=true; those screens
- * belong to a later issue, so until then both open the profile's class-type choice (issue 9).
+ * that builds a screen sets `to` and `exists`.
  */
 export const PROFILE_MENU_LINKS: readonly ProfileMenuLink[] = [
   {
@@ -34,8 +46,8 @@ export const PROFILE_MENU_LINKS: readonly ProfileMenuLink[] = [
     icon: IconTarget,
     roles: ['STUDENT_ROLE'],
     exists: true,
-    to: paths.profile,
-    hash: 'class-types',
+    target: goalsLinkTarget,
+    search: goalsLinkSearch,
     visible: ({ variant }) => hasVariantFeature(variant, 'goalsInProfileMenu'),
   },
   {

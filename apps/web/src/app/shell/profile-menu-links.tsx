@@ -8,13 +8,22 @@ import { useMenuContext } from './use-menu-context';
 /** The student profile menu's links whose screens exist; renders nothing while there are none. */
 export function ProfileMenuLinks() {
   const { t } = useTranslation();
-  const links = visibleMenuItems(PROFILE_MENU_LINKS, useMenuContext());
+  const context = useMenuContext();
+  const links = visibleMenuItems(PROFILE_MENU_LINKS, context);
   if (links.length === 0) return null;
   return (
     <>
       <Menu.Divider />
-      {links.map(({ key, label, icon: Icon, to, hash }) => (
-        <Menu.Item key={key} component={Link} to={to} hash={hash} leftSection={<Icon size={18} />}>
+      {links.map(({ key, label, icon: Icon, to, hash, target, search }) => (
+        <Menu.Item
+          key={key}
+          component={Link}
+          to={target?.(context) ?? to}
+          // The menu's `to` is a plain string, so the router cannot type the query here.
+          search={search?.(context) as never}
+          hash={hash}
+          leftSection={<Icon size={18} />}
+        >
           {t(label)}
         </Menu.Item>
       ))}

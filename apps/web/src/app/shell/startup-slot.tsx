@@ -1,4 +1,5 @@
 import { StartupModals } from '../../features/startup-modals/components/startup-modals';
+import { GoalsGuard } from '../../features/goals/components/goals-guard';
 import { useRouteMeta } from '../router/use-page-meta';
 import { useUser } from '../../shared/session/session-store';
 import { useFlushOnStart } from '../../features/homework/sync/use-flush-on-start';
@@ -7,10 +8,11 @@ import { OnboardingSlot } from './onboarding-slot';
 /**
  * Spec 3 §4 start-up modals of a student (spec 3 §6: only students get modals), run by the shell of
  * every layout with a header, inside its flags scope (the personal-data step reads flag
- * documents-in-profile). The queue is light; its dialogs load only when one is due.
+ * documents-in-profile). The queue is light; its dialogs load only when one is due. The goals and
+ * onboarding guards of spec 1 §4 run here too.
  */
 export function StartupSlot() {
-  const routeName = useRouteMeta().name;
+  const meta = useRouteMeta();
   const user = useUser();
   const student = user?.role === 'STUDENT_ROLE';
   // Issue 10: homework answers kept on the device are sent on app start.
@@ -18,7 +20,8 @@ export function StartupSlot() {
   if (!student) return null;
   return (
     <>
-      <StartupModals routeName={routeName} />
+      <StartupModals routeName={meta.name} />
+      <GoalsGuard routeName={meta.name} ignoreOnboarding={meta.ignoreOnboarding} />
       {/* Spec 3 §2 onboarding tooltips; keyed by the student, so another one starts afresh. */}
       <OnboardingSlot key={user.id} />
     </>

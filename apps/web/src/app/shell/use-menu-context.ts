@@ -10,12 +10,17 @@ export function useMenuContext(): MenuContext {
   const role = useUser()?.role ?? 'GUEST';
   const scheduleSlots = useFlag(SHELL_FLAGS.scheduleSlots);
   const referral = useFlag(SHELL_FLAGS.referral);
+  const newStudentGoals = useFlag(SHELL_FLAGS.newStudentGoals);
   return useMemo(
     () => ({
       role,
       variant: appSettings().variant,
-      flags: { [SHELL_FLAGS.scheduleSlots]: scheduleSlots, [SHELL_FLAGS.referral]: referral },
+      flags: {
+        [SHELL_FLAGS.scheduleSlots]: scheduleSlots,
+        [SHELL_FLAGS.referral]: referral,
+        [SHELL_FLAGS.newStudentGoals]: newStudentGoals,
+      },
     }),
-    [role, scheduleSlots, referral],
+    [role, scheduleSlots, referral, newStudentGoals],
   );
 }

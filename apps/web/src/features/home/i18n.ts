@@ -4,6 +4,7 @@ addTranslations({
   ru: {
     home: {
       greeting: 'Привет, {{name}}!',
+      programNext: 'Следующий шаг программы · {{title}}',
       greetingHint: 'Каждое занятие приближает тебя к высоким баллам. Продолжим?',
       balance: 'Твой баланс',
       balanceFailed: 'Не удалось загрузить баланс',
@@ -42,6 +43,7 @@ addTranslations({
   kk: {
     home: {
       greeting: 'Сәлем, {{name}}!',
+      programNext: 'Бағдарламаның келесі қадамы · {{title}}',
       greetingHint: 'Әр сабақ сені жоғары балдарға жақындатады. Жалғастырамыз ба?',
       balance: 'Сенің балансың',
       balanceFailed: 'Балансты жүктеу мүмкін болмады',
@@ -78,6 +80,7 @@ addTranslations({
   en: {
     home: {
       greeting: 'Hi, {{name}}!',
+      programNext: 'Next step of your program · {{title}}',
       greetingHint: 'Every lesson brings you closer to top scores. Shall we go on?',
       balance: 'Your balance',
       balanceFailed: 'Could not load the balance',

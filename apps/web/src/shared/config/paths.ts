@@ -13,6 +13,11 @@ export const paths = {
   lessonByHash: '/lesson/access/$lessonHash',
   schedule: '/schedule/$',
   trainer: '/progress',
+  /** Issue 13: goals and onboarding (spec 1 §2; the last two paths are ours). */
+  goals: '/progress/goal',
+  goalsSelection: '/progress/goal/selection',
+  classTypeSelect: '/onboarding/class-types',
+  onboarding: '/onboarding',
   catalog: '/catalog/{-$productTypeId}',
   cart: '/cart',
   cartOwnedByAnother: '/cart-owned-by-another',

@@ -3,6 +3,7 @@ import type { Profile } from '@school/contract';
 import { contract } from '../api/contract';
 import { call } from '../api/client';
 import { sessionStore } from '../session/session-store';
+import { homeworkHref, lessonHref } from '../config/paths';
 
 /** The student's profile (spec 1 §7 `GET /v2/core/users/profile/`): the profile pages and the start-up modals. */
 export const profileQuery = queryOptions({
@@ -21,6 +22,20 @@ export const statusesQuery = queryOptions({
   queryKey: ['profile', 'statuses'],
   queryFn: ({ signal }) => call(contract.profile.statuses, { signal }),
 });
+
+/**
+ * Issue 13: the individual program's plan (empty without an ACTIVE program). Home's next-step card
+ * and the plan on /lessons share it; it lives with the student's other shell queries so home loads
+ * no chunk of its own for it.
+ */
+export const planQuery = queryOptions({
+  queryKey: ['individual-program', 'plan'],
+  queryFn: ({ signal }) => call(contract.individualProgram.plan, { signal }),
+});
+
+/** A lesson or homework of the plan. */
+export const planItemHref = (item: { kind: 'lesson' | 'homework'; id: number }): string =>
+  item.kind === 'lesson' ? lessonHref(item.id) : homeworkHref(item.id);
 
 /**
  * A changed profile, wherever it was changed: the cached answer, the confirmations it settles,

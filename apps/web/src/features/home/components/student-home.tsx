@@ -6,6 +6,7 @@ import { BannerList } from './banner-list';
 import { Greeting } from './greeting';
 import { StreakWidget } from './streak/streak-widget';
 import { TodayLessons } from './today-lessons';
+import { NextStepCard } from './next-step-card';
 
 /** Spec 1 §2 student home: greeting, currency balance bar, the streak (flag student-activity), today's lessons (issue 3), banners. */
 export function StudentHome({ user }: { user: User }) {
@@ -19,6 +20,7 @@ export function StudentHome({ user }: { user: User }) {
       />
       <BalanceBar />
       <FlagSlot flag="student-activity" on={<StreakWidget />} />
+      <NextStepCard />
       <TodayLessons />
       <BannerList />
     </Stack>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Stack, Title } from '@mantine/core';
 import { IconBooks, IconShoppingBag } from '@tabler/icons-react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
@@ -14,9 +14,13 @@ import { CardGrid } from '../components/card-grid';
 import { CardGridSkeleton } from '../components/card-grid-skeleton';
 import { ProductTypeCard } from '../components/product-type-card';
 import { TutorLecturesBlock } from '../components/tutor-lectures-block';
+import { lazyComponent } from '../../../shared/lib/lazy-component';
 import '../i18n';
 
 const route = getRouteApi(paths.myProductTypes);
+
+// Issue 13: the individual program's plan, in its own chunk (only students with an ACTIVE program see it).
+const ProgramPlan = lazyComponent(() => import('../../../shared/individual-program/program-plan'), 'ProgramPlan');
 
 /**
  * Spec 2 §2 `immediateLevelSelection`: a product type id to open at once. The list is loaded first
@@ -76,6 +80,9 @@ export function MyProductTypesPage() {
       <Title order={1} size="h2">
         {t('lessons.myProductTypes.title')}
       </Title>
+      <Suspense fallback={null}>
+        <ProgramPlan />
+      </Suspense>
       {body()}
       <TutorLecturesBlock />
     </Stack>

@@ -42,34 +42,6 @@ export function useUpdateAdditionalInfo() {
   });
 }
 
-const classChoiceQuery = queryOptions({
-  queryKey: ['profile', 'class-types'],
-  queryFn: ({ signal }) => call(contract.profile.classTypes, { signal }),
-});
-export const useClassChoice = () => useQuery(classChoiceQuery);
-
-export const useClassYears = () =>
-  useQuery({ queryKey: ['core', 'class-years'], queryFn: ({ signal }) => call(contract.core.classYears, { signal }) });
-
-export const useClassTypes = (classYear: number | null) =>
-  useQuery({
-    queryKey: ['core', 'class-types', classYear],
-    queryFn: ({ signal }) => call(contract.core.classTypes, { query: { classYear: classYear ?? undefined }, signal }),
-    enabled: classYear !== null,
-  });
-
-export function useChooseClassTypes() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (choice: { classYear: number; classTypes: number[] }) =>
-      call(contract.profile.updateClassTypes, { body: choice }),
-    onSuccess: (choice) => {
-      queryClient.setQueryData(classChoiceQuery.queryKey, choice);
-      void queryClient.invalidateQueries({ queryKey: ['profile', 'statuses'] });
-    },
-  });
-}
-
 export const PAYMENTS_PAGE_SIZE = 10;
 
 const financialReportQuery = (page: number) =>

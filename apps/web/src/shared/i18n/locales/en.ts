@@ -32,6 +32,7 @@ export const en = {
     lesson: 'Lesson',
     schedule: 'Schedule',
     trainer: 'Trainer',
+    goals: 'My goals',
     login: 'Sign in',
     register: 'Sign up',
     recoverPassword: 'Password recovery',

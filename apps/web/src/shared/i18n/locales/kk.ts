@@ -32,6 +32,7 @@ export const kk = {
     lesson: 'Сабақ',
     schedule: 'Кесте',
     trainer: 'Жаттықтырғыш',
+    goals: 'Менің мақсаттарым',
     login: 'Кіру',
     register: 'Тіркелу',
     recoverPassword: 'Құпиясөзді қалпына келтіру',

@@ -33,6 +33,7 @@ export const ru = {
     lesson: 'Урок',
     schedule: 'Расписание',
     trainer: 'Тренажёр',
+    goals: 'Мои цели',
     login: 'Вход',
     register: 'Регистрация',
     recoverPassword: 'Восстановление пароля',
