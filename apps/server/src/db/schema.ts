@@ -31,3 +31,4 @@ export * from '../modules/chat-rooms/chat-rooms.schema.js';
 export * from '../modules/chat/chat.schema.js';
 export * from '../modules/lectures/lectures.schema.js';
 export * from '../modules/tutoring/tutoring.schema.js';
+export * from '../modules/modals/modals.schema.js';
