@@ -34,6 +34,7 @@ import { seedChatStylingCatalogue, seedDemoChatStyling } from './demo-chat-styli
 import { seedDemoChatRooms } from './demo-chat-rooms.js';
 import { seedDemoChat } from './demo-chat.js';
 import { seedDemoChatReports } from './demo-chat-reports.js';
+import { seedDemoModals } from './demo-modals.js';
 import {
   BANNERS,
   CLASS_TYPES,
@@ -127,5 +128,7 @@ export async function seedDemoUsers(db: Db, variant: Variant = 'RU'): Promise<bo
   await seedDemoChatRooms(db);
   await seedDemoChat(db, variant);
   await seedDemoChatReports(db);
+  // Last: it marks its modals viewed for the demo students the seeds above made.
+  await seedDemoModals(db);
   return created;
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PollType } from '@school/contract';
 import type { Tx } from '../../db/client.js';
 import { cleanHtml } from '../../lib/clean-html.js';
-import { modalPolls, modalPollVariants, studentModals } from './modals.schema.js';
+import { modalPolls, modalPollVariants, studentModals, studentModalViews } from './modals.schema.js';
 
 export interface NewPoll {
   type: PollType;
@@ -49,4 +49,10 @@ export async function createModal(tx: Tx, { polls = [], ...modal }: NewModal): P
       );
   }
   return row.id;
+}
+
+/** Marks modals viewed for these students (the seed: demo students other flows sign in as). */
+export async function markViewedFor(tx: Tx, studentIds: number[], modalIds: number[]): Promise<void> {
+  const rows = studentIds.flatMap((studentId) => modalIds.map((modalId) => ({ studentId, modalId })));
+  if (rows.length) await tx.insert(studentModalViews).values(rows).onConflictDoNothing();
 }
