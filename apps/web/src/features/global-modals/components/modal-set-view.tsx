@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Image, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Image, Modal, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
@@ -22,6 +22,8 @@ function Media({ modal }: { modal: StudentModal }) {
   if (modal.image) return <Image src={modal.image} alt="" radius="md" fit="contain" mah={360} />;
   return null;
 }
+
+const DIALOG_ID = 'global-modal';
 
 /**
  * Spec 1 §2 global modal: one action's steps one at a time with a counter 2/5, previous and next,
@@ -60,10 +62,17 @@ export function ModalSetView({ modals, onViewed, onClose }: ModalSetViewProps) {
 
   const text = (
     <Stack gap="md">
-      {modal.showTitle && hasMedia && (
-        <Text component="h2" fz="h3" fw={700} m={0}>
+      {/* Mantine names the dialog by `${id}-title`: the title beside the media, or hidden without showTitle. */}
+      {!modal.showTitle ? (
+        <VisuallyHidden component="h2" id={`${DIALOG_ID}-title`}>
           {modal.title}
-        </Text>
+        </VisuallyHidden>
+      ) : (
+        hasMedia && (
+          <Text component="h2" id={`${DIALOG_ID}-title`} fz="h3" fw={700} m={0}>
+            {modal.title}
+          </Text>
+        )
       )}
       {/* Cleaned in the browser too: the server cleans on write and on read. */}
       <RichHtml html={modal.textContent} />
@@ -78,7 +87,7 @@ export function ModalSetView({ modals, onViewed, onClose }: ModalSetViewProps) {
       size={modalWidth(modal)}
       fullScreen={phone}
       title={modal.showTitle && !hasMedia ? modal.title : undefined}
-      aria-label={modal.showTitle && !hasMedia ? undefined : modal.title}
+      id={DIALOG_ID}
       withCloseButton={modal.canSkip}
       closeOnEscape={modal.canSkip}
       closeOnClickOutside={modal.canSkip}
