@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { seriousProblems, signIn } from './support';
 
 /**
  * Issue 13 global modals and corner polls (spec 1 §2, §4, §5), as welcome@example.com: the one demo
@@ -18,6 +18,7 @@ test('the OPEN welcome set shows step by step and is not shown again; corner pol
   await expect(first.getByRole('button', { name: 'Предыдущий шаг' })).toBeDisabled();
   // No poll while the modal shows (the overlay gate).
   await expect(page.getByTestId('corner-poll')).toHaveCount(0);
+  expect(await seriousProblems(page)).toEqual([]);
   await first.getByRole('button', { name: 'Далее' }).click();
 
   // Step 2: no media (480 px); back and forth.
@@ -44,6 +45,7 @@ test('the OPEN welcome set shows step by step and is not shown again; corner pol
   await expect(rating).toContainText('Поставь оценку от 0 до 10.');
   await rating.getByRole('radio', { name: '8' }).click();
   await rating.getByRole('textbox', { name: 'Что мы можем улучшить?' }).fill('Больше разборов второй части');
+  expect(await seriousProblems(page)).toEqual([]);
   await rating.getByRole('button', { name: 'Отправить' }).click();
   await expect(page.getByText('Спасибо за ответ!')).toBeVisible();
 

@@ -23,8 +23,6 @@ function Media({ modal }: { modal: StudentModal }) {
   return null;
 }
 
-const DIALOG_ID = 'global-modal';
-
 /**
  * Spec 1 §2 global modal: one action's steps one at a time with a counter 2/5, previous and next,
  * the link button ('go' / 'further' / 'its clear' or the modal's text) and a skip only with canSkip;
@@ -62,17 +60,11 @@ export function ModalSetView({ modals, onViewed, onClose }: ModalSetViewProps) {
 
   const text = (
     <Stack gap="md">
-      {/* Mantine names the dialog by `${id}-title`: the title beside the media, or hidden without showTitle. */}
-      {!modal.showTitle ? (
-        <VisuallyHidden component="h2" id={`${DIALOG_ID}-title`}>
+      {/* Beside the media the title is shown here; the dialog's own (hidden) title names it. */}
+      {modal.showTitle && hasMedia && (
+        <Text component="p" aria-hidden fz="h3" fw={700} m={0}>
           {modal.title}
-        </VisuallyHidden>
-      ) : (
-        hasMedia && (
-          <Text component="h2" id={`${DIALOG_ID}-title`} fz="h3" fw={700} m={0}>
-            {modal.title}
-          </Text>
-        )
+        </Text>
       )}
       {/* Cleaned in the browser too: the server cleans on write and on read. */}
       <RichHtml html={modal.textContent} />
@@ -86,8 +78,7 @@ export function ModalSetView({ modals, onViewed, onClose }: ModalSetViewProps) {
       radius="lg"
       size={modalWidth(modal)}
       fullScreen={phone}
-      title={modal.showTitle && !hasMedia ? modal.title : undefined}
-      id={DIALOG_ID}
+      title={modal.showTitle && !hasMedia ? modal.title : <VisuallyHidden>{modal.title}</VisuallyHidden>}
       withCloseButton={modal.canSkip}
       closeOnEscape={modal.canSkip}
       closeOnClickOutside={modal.canSkip}
