@@ -81,6 +81,14 @@ function PollField(props: FieldProps) {
   const { t } = useTranslation();
   const { poll, value, error, onChange } = props;
   const chosen = value.variantIds.map(String);
+  // The variants as checkboxes or radios, each with its description (the description poll's).
+  const options = (Option: typeof Checkbox | typeof Radio) => (
+    <Stack gap="xs" mt="xs">
+      {poll.variants.map((variant) => (
+        <Option key={variant.id} value={String(variant.id)} label={variant.text} description={variant.description} />
+      ))}
+    </Stack>
+  );
   switch (poll.type) {
     case 'RATING_POLL':
       return <RatingField {...props} />;
@@ -105,16 +113,7 @@ function PollField(props: FieldProps) {
           value={chosen}
           onChange={(ids) => onChange({ ...value, variantIds: ids.map(Number) })}
         >
-          <Stack gap="xs" mt="xs">
-            {poll.variants.map((variant) => (
-              <Checkbox
-                key={variant.id}
-                value={String(variant.id)}
-                label={variant.text}
-                description={variant.description}
-              />
-            ))}
-          </Stack>
+          {options(Checkbox)}
         </Checkbox.Group>
       );
     case 'RADIO_POLL':
@@ -126,16 +125,7 @@ function PollField(props: FieldProps) {
           value={chosen[0] ?? null}
           onChange={(id) => onChange({ ...value, variantIds: [Number(id)] })}
         >
-          <Stack gap="xs" mt="xs">
-            {poll.variants.map((variant) => (
-              <Radio
-                key={variant.id}
-                value={String(variant.id)}
-                label={variant.text}
-                description={variant.description}
-              />
-            ))}
-          </Stack>
+          {options(Radio)}
         </Radio.Group>
       );
   }
