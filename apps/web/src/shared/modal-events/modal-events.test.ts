@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { emitModalAction, onModalAction } from './modal-events';
+import { emitModalAction, onModalAction, whenModalAction } from './modal-events';
 
 describe('modal events', () => {
   it('delivers events to listeners, and those fired before anyone listened to the first listener', () => {
@@ -19,5 +19,17 @@ describe('modal events', () => {
     expect(second).toHaveBeenLastCalledWith({ action: 'LESSON_DONE', itemId: 5 });
     off();
     offSecond();
+  });
+
+  it('tells a watcher of each event without taking it from the listeners', () => {
+    const watcher = vi.fn();
+    const stop = whenModalAction(watcher);
+    emitModalAction('PROMOCODE');
+    expect(watcher).toHaveBeenCalledTimes(1);
+    const listener = vi.fn();
+    const off = onModalAction(listener);
+    expect(listener).toHaveBeenCalledWith({ action: 'PROMOCODE', itemId: null });
+    stop();
+    off();
   });
 });

@@ -9,6 +9,7 @@ export interface ModalEvent {
 type Listener = (event: ModalEvent) => void;
 
 const listeners = new Set<Listener>();
+const watchers = new Set<() => void>();
 // Events fired before the global modals listen (a payment success page without the shell, the
 // app's first moments) wait here for the first listener.
 let waiting: ModalEvent[] = [];
@@ -20,6 +21,7 @@ const WAITING_MAX = 20;
  */
 export function emitModalAction(action: ModalAction, itemId?: number | null): void {
   const event = { action, itemId: itemId ?? null };
+  for (const watcher of watchers) watcher();
   if (listeners.size === 0) {
     waiting = [...waiting, event].slice(-WAITING_MAX);
     return;
@@ -35,5 +37,14 @@ export function onModalAction(listener: Listener): () => void {
   for (const event of pending) listener(event);
   return () => {
     listeners.delete(listener);
+  };
+}
+
+/** Told of every event without taking it: the shell loads the modals' code on the first one. */
+export function whenModalAction(watcher: () => void): () => void {
+  watchers.add(watcher);
+  if (waiting.length) watcher();
+  return () => {
+    watchers.delete(watcher);
   };
 }

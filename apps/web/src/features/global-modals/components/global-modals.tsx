@@ -4,6 +4,7 @@ import { onModalAction } from '../../../shared/modal-events/modal-events';
 import { useOverlayBlocked, useOverlayOpen } from '../../../shared/overlays/overlay-gate';
 import { routeEvent } from '../lib/route-actions';
 import { modalsStore, useModalsState } from '../lib/modals-store';
+import type { fetchStartModals } from '../lib/start-fetch';
 
 // The modal and the poll load only when one is due: every page's shell mounts this (issue 8 budget).
 const ModalSetView = lazy(() => import('./modal-set-view').then((module) => ({ default: module.ModalSetView })));
@@ -25,11 +26,17 @@ function useRouteEvents() {
  * other actions when their event happens (shared/modal-events, the route table). One overlay at a
  * time (shared/overlays): a FULL set waits for the start-up modals, a poll for the FULL set.
  */
-export function GlobalModals({ studentId }: { studentId: number }) {
+export function GlobalModals({
+  studentId,
+  fetched,
+}: {
+  studentId: number;
+  fetched?: ReturnType<typeof fetchStartModals>;
+}) {
   const { sets, polls } = useModalsState();
   useEffect(() => {
-    void modalsStore.start(studentId).catch(() => undefined);
-  }, [studentId]);
+    void modalsStore.start(studentId, fetched).catch(() => undefined);
+  }, [studentId, fetched]);
   useEffect(() => onModalAction((event) => void modalsStore.fire(event)), []);
   useEffect(() => () => modalsStore.reset(), []);
   useRouteEvents();

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { StudentModal } from '@school/contract';
 import { call } from '../../../shared/api/client';
+import { fetchStartModals, listModals, type StudentModalList } from './start-fetch';
 import { contract } from '../../../shared/api/contract';
 import type { ModalEvent } from '../../../shared/modal-events/modal-events';
 import { mergeModals, setFor, sortPolls, isFor } from './modal-queue';
@@ -76,8 +77,11 @@ export function createModalsStore(api = { list: listModals, view: viewModal }) {
       };
     },
     get: () => state,
-    /** Fetches the student's modals (a forced refresh) and shows the OPEN ones (spec 1 §4). */
-    async start(id: number) {
+    /**
+     * Fetches the student's modals (a forced refresh; `fetched` when the shell has them already) and
+     * shows the OPEN ones (spec 1 §4).
+     */
+    async start(id: number, fetched?: Promise<[StudentModalList, StudentModalList]>) {
       if (studentId === id) return;
       studentId = id;
       loaded = false;
@@ -85,10 +89,9 @@ export function createModalsStore(api = { list: listModals, view: viewModal }) {
       seen.clear();
       queued.clear();
       emit({ sets: [], polls: [] });
-      const [fullAnswer, cornerAnswer] = await Promise.all([
-        api.list({ showStyle: 'FULL' }),
-        api.list({ showStyle: 'CORNER' }),
-      ]);
+      const [fullAnswer, cornerAnswer] = await (fetched ?? fetchStartModals(api.list)).catch(() =>
+        fetchStartModals(api.list),
+      );
       if (studentId !== id) return;
       full = mergeModals([], fullAnswer.modals, true);
       corner = mergeModals([], cornerAnswer.modals, true);
@@ -144,10 +147,6 @@ export function createModalsStore(api = { list: listModals, view: viewModal }) {
 }
 
 export type ModalsStore = ReturnType<typeof createModalsStore>;
-
-function listModals(query: { showStyle?: 'FULL' | 'CORNER'; lastUpdate?: string }) {
-  return call(contract.studentModals.list, { query });
-}
 
 async function viewModal(id: number): Promise<void> {
   await call(contract.studentModals.markViewed, { params: { id } });
