@@ -9,7 +9,8 @@ import { DEMO_PASSWORD } from './support';
  */
 const BUDGETS = {
   signIn: { kib: 167, scripts: 15 },
-  home: { kib: 212, scripts: 15 },
+  // Issue 13: +1 KiB for the overlay gate, modal events and the global modals' start fetch (docs/performance.md).
+  home: { kib: 213, scripts: 15 },
 };
 
 interface Script {

@@ -88,10 +88,13 @@ test('student2 meets the start-up modals in order', async ({ page }) => {
   await expect(level).toBeVisible();
   await level.getByRole('button', { name: 'Остаться на уровне' }).click();
   await expect(level).toBeHidden();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const startup = page.locator('[data-testid^="startup-"]');
+  await expect(startup).toHaveCount(0);
+  // Issue 13: the global welcome modals waited for the start-up ones (the overlay gate); left unviewed here.
+  await expect(page.getByRole('dialog', { name: 'Добро пожаловать в Школу!' })).toBeVisible();
 
   // Not on the profile route, and not again after a reload for what was settled.
   await page.goto('/profile');
   await expect(page.getByText('@boris_novikov')).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(startup).toHaveCount(0);
 });

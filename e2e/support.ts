@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { SignJWT } from 'jose';
 import { E2E_JWT_SECRET } from '../playwright.config';
 
@@ -38,4 +39,14 @@ export function apiGet<T>(page: Page, path: string): Promise<T> {
     });
     return (await response.json()) as T;
   }, path) as Promise<T>;
+}
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Axe's serious and critical findings on the page as it is now. */
+export async function seriousProblems(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode().analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 100)).join(' | ')}`);
 }

@@ -45,6 +45,7 @@ import { httpNotifier, type SandboxNotifier } from './modules/payment/providers/
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
 import { streakRoutes } from './modules/streak/streak.routes.js';
+import { modalsRoutes } from './modules/modals/modals.routes.js';
 import { memoryCardsRoutes } from './modules/memory-cards/memory-cards.routes.js';
 import { OutboxMessenger, type Messenger } from './modules/messaging/messenger.js';
 import { SmtpMessenger } from './modules/messaging/smtp-messenger.js';
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       documentsRoutes(api, ctx);
       subscriptionsRoutes(api, ctx);
       streakRoutes(api, ctx);
+      modalsRoutes(api, ctx);
       memoryCardsRoutes(api, ctx);
       chatStylingRoutes(api, ctx);
       await api.register(profileRoutes(ctx, oauth));

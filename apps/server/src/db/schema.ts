@@ -33,3 +33,4 @@ export * from '../modules/lectures/lectures.schema.js';
 export * from '../modules/tutoring/tutoring.schema.js';
 export * from '../modules/individual-program/individual-program.schema.js';
 export * from '../modules/onboarding/onboarding.schema.js';
+export * from '../modules/modals/modals.schema.js';

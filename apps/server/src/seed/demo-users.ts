@@ -59,6 +59,14 @@ export const DEMO_USERS: DemoUser[] = [
     lastName: 'Подсказкин',
     student: { balances: { exp: 120, umcoins: 10 }, earnedDaysAgo: 3, hasChosenGoals: true },
   },
+  {
+    // Issue 13: the one demo student who meets the welcome modals and corner polls (e2e/global-modals.spec.ts).
+    email: 'welcome@example.com',
+    role: 'STUDENT_ROLE',
+    firstName: 'Вика',
+    lastName: 'Новенькая',
+    student: { balances: {}, hasChosenGoals: true },
+  },
   { email: 'tutor@example.com', role: 'TUTOR_ROLE', firstName: 'Вера', lastName: 'Репетиторова' },
   { email: 'manager@example.com', role: 'MANAGER_CS', firstName: 'Глеб', lastName: 'Менеджеров' },
   { email: 'moderator@example.com', role: 'CHAT_MODERATOR', firstName: 'Дина', lastName: 'Модераторова' },

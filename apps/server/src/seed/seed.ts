@@ -37,6 +37,7 @@ import { seedChatStylingCatalogue, seedDemoChatStyling } from './demo-chat-styli
 import { seedDemoChatRooms } from './demo-chat-rooms.js';
 import { seedDemoChat } from './demo-chat.js';
 import { seedDemoChatReports } from './demo-chat-reports.js';
+import { seedDemoModals } from './demo-modals.js';
 import {
   BANNERS,
   CLASS_TYPES,
@@ -136,5 +137,7 @@ export async function seedDemoUsers(db: Db, variant: Variant = 'RU'): Promise<bo
   // Last: goals of the subjects chosen above, programs of every course granted above.
   await seedDemoIndividualProgram(db);
   await seedDemoOnboarding(db);
+  // Last: it marks its modals viewed for the demo students the seeds above made.
+  await seedDemoModals(db);
   return created;
 }

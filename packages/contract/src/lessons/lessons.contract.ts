@@ -107,7 +107,7 @@ export const lessonsContract = {
   submission: endpoint({
     method: 'POST',
     path: '/lessons/submissions/',
-    summary: 'Report seconds watched; answers the updated view (spec 3 §4)',
+    summary: 'Report seconds watched; answers the updated view and whether the lesson now counts as viewed (spec 3 §4)',
     tag,
     roles: STUDENT,
     status: 201,
@@ -120,7 +120,8 @@ export const lessonsContract = {
         .max(6 * 3600),
       viaAccessLink: z.boolean().default(false),
     }),
-    response: LessonViewSchema,
+    // Issue 13: `viewed` tells the client the lesson is done (the LESSON_DONE modals).
+    response: LessonViewSchema.extend({ viewed: z.boolean() }),
   }),
   setVideoLength: endpoint({
     method: 'PATCH',

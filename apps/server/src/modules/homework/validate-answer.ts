@@ -1,7 +1,7 @@
 import type { AnswerValue } from '@school/contract';
 import { fieldError } from '../../plugins/errors.js';
 import type { TaskRow } from './task-bank/task-bank.repo.js';
-import { cleanHtml } from './task-bank/clean-html.js';
+import { cleanHtml } from '../../lib/clean-html.js';
 
 const unknownOption = () => fieldError('value', 'Такого варианта ответа нет.', 'unknown_option');
 const repeated = () => fieldError('value', 'Вариант ответа выбран дважды.', 'duplicate_option');

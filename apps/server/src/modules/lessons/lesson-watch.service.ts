@@ -64,7 +64,7 @@ export async function submitWatchTime(
   variant: Variant,
   now = new Date(),
 ) {
-  return db.transaction(async (tx): Promise<LessonView> => {
+  return db.transaction(async (tx): Promise<LessonView & { viewed: boolean }> => {
     const lesson = await repo.findLessonRow(tx, body.lesson);
     const student: AuthUser = { id: studentId, role: 'STUDENT_ROLE' };
     if (!lesson || !(await mayUse(tx, student, lesson, now, body.viaAccessLink))) throw lessonNotFound();
@@ -105,7 +105,7 @@ export async function submitWatchTime(
       });
       await recordStreakActivity(tx, { studentId, kind: 'lesson', ref: String(lesson.id), at: now }, variant);
     }
-    return { viewedOffline, viewedOnline };
+    return { viewedOffline, viewedOnline, viewed };
   });
 }
 

@@ -43,18 +43,26 @@ describe('POST /lessons/submissions/: accounting', () => {
     const lesson = await lessonWith();
     const res = await submit({ lesson: lesson.id, time: 30 });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body).toEqual({ viewed_offline: 30, viewed_online: 0 });
+    expect(res.body).toEqual({ viewed_offline: 30, viewed_online: 0, viewed: false });
   });
 
   it('adds the time to the online share while the lesson is live', async () => {
     const lesson = await lessonWith({ minutesFromNow: -10 });
-    expect((await submit({ lesson: lesson.id, time: 20 })).body).toEqual({ viewed_offline: 0, viewed_online: 20 });
+    expect((await submit({ lesson: lesson.id, time: 20 })).body).toEqual({
+      viewed_offline: 0,
+      viewed_online: 20,
+      viewed: false,
+    });
     expect(await viewOf(lesson.id)).toEqual({ viewed: false, viewed_offline: 0, viewed_online: 20 });
   });
 
   it('a live lesson without video is not live: its time counts offline', async () => {
     const lesson = await lessonWith({ minutesFromNow: -10, withoutVideo: true });
-    expect((await submit({ lesson: lesson.id, time: 20 })).body).toEqual({ viewed_offline: 20, viewed_online: 0 });
+    expect((await submit({ lesson: lesson.id, time: 20 })).body).toEqual({
+      viewed_offline: 20,
+      viewed_online: 0,
+      viewed: false,
+    });
   });
 
   it('clamps a report to the wall time since the previous one plus 30 s, and stores each report', async () => {
@@ -74,8 +82,16 @@ describe('POST /lessons/submissions/: accounting', () => {
 
   it('caps the total at three times the video length', async () => {
     const lesson = await lessonWith({ videoLength: 100 });
-    expect((await submit({ lesson: lesson.id, time: 1000 })).body).toEqual({ viewed_offline: 300, viewed_online: 0 });
-    expect((await submit({ lesson: lesson.id, time: 10 })).body).toEqual({ viewed_offline: 300, viewed_online: 0 });
+    expect((await submit({ lesson: lesson.id, time: 1000 })).body).toEqual({
+      viewed_offline: 300,
+      viewed_online: 0,
+      viewed: true,
+    });
+    expect((await submit({ lesson: lesson.id, time: 10 })).body).toEqual({
+      viewed_offline: 300,
+      viewed_online: 0,
+      viewed: true,
+    });
   });
 
   it('marks the view viewed at 80 % of the video and gives 25 experience once', async () => {
@@ -108,7 +124,11 @@ describe('POST /lessons/submissions/: accounting', () => {
       videoUrl: 'https://telemost.yandex.ru/j/123',
       videoLength: null,
     });
-    expect((await submit({ lesson: lesson.id, time: 3600 })).body).toEqual({ viewed_offline: 0, viewed_online: 3600 });
+    expect((await submit({ lesson: lesson.id, time: 3600 })).body).toEqual({
+      viewed_offline: 0,
+      viewed_online: 3600,
+      viewed: true,
+    });
     expect((await viewOf(lesson.id)).viewed).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { Burger, Group } from '@mantine/core';
 import type { User } from '@school/contract';
 import { useTranslation } from 'react-i18next';
 import { StartupSlot } from './startup-slot';
+import { GlobalModalsSlot } from './global-modals-slot';
 import { useUser } from '../../shared/session/session-store';
 import { GuestLoginButton } from './guest-login-button';
 import { HeaderLogo } from './header-logo';
@@ -41,6 +42,7 @@ export function AppHeader({ navigation }: AppHeaderProps) {
       </Group>
       <HeaderActions user={user} />
       <StartupSlot />
+      <GlobalModalsSlot />
     </Group>
   );
 }

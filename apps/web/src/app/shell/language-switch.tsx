@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../shared/i18n/i18n';
 import { siteLanguagesQuery } from '../../shared/i18n/site-languages';
+import { emitModalAction } from '../../shared/modal-events/modal-events';
 
 /**
  * Interface language choice from the server's list (spec 1 §1), hidden when there is nothing to
@@ -25,7 +26,10 @@ export function LanguageSwitch() {
           aria-current={code === current ? 'true' : undefined}
           leftSection={<IconLanguage size={18} opacity={code === current ? 1 : 0.4} />}
           rightSection={code === current ? <IconCheck size={16} color="var(--mantine-primary-color-filled)" /> : null}
-          onClick={() => changeLanguage(code)}
+          onClick={() => {
+            changeLanguage(code);
+            emitModalAction('LANGUAGE');
+          }}
         >
           {title}
         </Menu.Item>

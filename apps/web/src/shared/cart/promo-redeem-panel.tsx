@@ -5,6 +5,7 @@ import { storeOwnCart } from './cart-queries';
 import { PromoCodeForm } from './promo-code-form';
 import { PromoRedeemed } from './promo-redeemed';
 import { redeemPromoCode, type PromoRedeemed as Redeemed } from './redeem-promo';
+import { emitModalAction } from '../modal-events/modal-events';
 import './i18n';
 
 interface PromoRedeemPanelProps {
@@ -35,6 +36,7 @@ export function PromoRedeemPanel({ stacked = false, onNavigate, onRedeemed }: Pr
         if (redeemed.kind === 'cart') storeOwnCart(queryClient, redeemed.cart);
         else void queryClient.invalidateQueries();
         onRedeemed?.(redeemed);
+        emitModalAction('PROMOCODE');
       }}
       label={t('promo.label')}
       placeholder={t('promo.placeholder')}

@@ -8,42 +8,34 @@ export type OverlayKind = 'startup' | 'individualProgram' | 'globalModal' | 'cor
 
 const PRIORITY: readonly OverlayKind[] = ['startup', 'individualProgram', 'globalModal', 'cornerPoll', 'tooltip'];
 
-// One token per mounted overlay that is open, so two open overlays of one kind do not unregister each other.
-const open = new Set<{ kind: OverlayKind }>();
+// How many overlays of each kind (by PRIORITY index) are open: two of one kind do not unregister each other.
+const open = PRIORITY.map(() => 0);
 const listeners = new Set<() => void>();
-// The highest-priority kind showing, as its index (PRIORITY.length when none): a stable snapshot.
+// The index of the most important kind showing (PRIORITY.length when none): a stable snapshot.
 let top = PRIORITY.length;
 
-function recompute() {
-  let next = PRIORITY.length;
-  for (const token of open) next = Math.min(next, PRIORITY.indexOf(token.kind));
-  if (next === top) return;
-  top = next;
+function change(kind: OverlayKind, by: number) {
+  open[PRIORITY.indexOf(kind)]! += by;
+  const next = open.findIndex((count) => count > 0);
+  top = next < 0 ? PRIORITY.length : next;
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void) {
+const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
+};
 
 const snapshot = () => top;
 
 /** Registers an overlay of this kind as showing; the returned function unregisters it. */
 export function registerOverlay(kind: OverlayKind): () => void {
-  const token = { kind };
-  open.add(token);
-  recompute();
-  return () => {
-    open.delete(token);
-    recompute();
-  };
+  change(kind, 1);
+  return () => change(kind, -1);
 }
 
 /** True while an overlay of higher priority than `kind` is showing. */
-export function isOverlayBlocked(kind: OverlayKind): boolean {
-  return top < PRIORITY.indexOf(kind);
-}
+export const isOverlayBlocked = (kind: OverlayKind): boolean => top < PRIORITY.indexOf(kind);
 
 /** Registers this overlay as showing while `open` is true (unregisters on false / unmount). */
 export function useOverlayOpen(kind: OverlayKind, isOpen: boolean): void {
@@ -52,6 +44,6 @@ export function useOverlayOpen(kind: OverlayKind, isOpen: boolean): void {
 
 /** True while an overlay of higher priority is showing. Priority: the order of OverlayKind above. */
 export function useOverlayBlocked(kind: OverlayKind): boolean {
-  const current = useSyncExternalStore(subscribe, snapshot, snapshot);
-  return current < PRIORITY.indexOf(kind);
+  useSyncExternalStore(subscribe, snapshot, snapshot);
+  return isOverlayBlocked(kind);
 }

@@ -2,7 +2,7 @@ import type { OwnTaskInput, TaskOption } from '@school/contract';
 import type { Tx } from '../../../db/client.js';
 import { fieldError } from '../../../plugins/errors.js';
 import { cachedClassTypes } from '../../core/core.service.js';
-import { cleanHtml, visibleText } from './clean-html.js';
+import { cleanHtml, visibleText } from '../../../lib/clean-html.js';
 import type { CorrectAnswer } from './correct-answer.js';
 import * as repo from './task-bank.repo.js';
 

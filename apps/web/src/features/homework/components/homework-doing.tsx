@@ -17,6 +17,7 @@ import { SubmitBar } from './submit-bar';
 import { SubmitResultModal } from './submit-result-modal';
 import { TaskCard } from './task-card';
 import { TaskStrip } from './task-strip';
+import { emitModalAction } from '../../../shared/modal-events/modal-events';
 import '../i18n';
 
 type View = 'one' | 'all';
@@ -185,7 +186,14 @@ export function HomeworkDoing({ detail, userId, tasks, lead, submitLabel }: Home
         onCancel={() => setConfirming(false)}
         onConfirm={() => void doSubmit()}
       />
-      <SubmitResultModal result={result ?? snapshot.submitted} onOpen={() => void openResults()} />
+      <SubmitResultModal
+        result={result ?? snapshot.submitted}
+        onOpen={() => {
+          // Issue 13: the hand-in went through (its result is shown): the HOMEWORK_DONE modals.
+          emitModalAction('HOMEWORK_DONE', detail.id);
+          void openResults();
+        }}
+      />
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { analytics } from '../../../shared/analytics/analytics';
 import { LESSON_QUERY_ROOTS } from '../../../shared/lessons/lesson-query-keys';
 import type { LessonQueryKey } from '../api/lesson-query';
 import { submitWatchTime } from '../api/watch-calls';
+import { emitModalAction } from '../../../shared/modal-events/modal-events';
 import { isLiveAt } from '../../../shared/lessons/card-rules';
 import { useUser } from '../../../shared/session/session-store';
 import { documentVisibility, minSubmitSeconds } from './device';
@@ -52,9 +53,18 @@ export function useWatchTracker({ lesson, queryKey, viaAccessLink, enabled, medi
         void queryClient.invalidateQueries({ queryKey: root, refetchType: 'none' });
       queryClient.setQueryData<LessonDetail>(key, (current) => (current ? { ...current, view } : current));
     };
+    let done = latest.current.lesson.viewed;
     const queue = new ReportQueue({
       userId,
-      send: (report, keepalive) => submitWatchTime(report.lesson, report.time, report.viaAccessLink, keepalive),
+      send: async (report, keepalive) => {
+        const view = await submitWatchTime(report.lesson, report.time, report.viaAccessLink, keepalive);
+        // Issue 13: the report that makes this lesson viewed is the lesson done (docs/modals-and-polls.md).
+        if (view.viewed && !done && report.lesson === lessonId) {
+          done = true;
+          emitModalAction('LESSON_DONE', lessonId);
+        }
+        return view;
+      },
       onView: (lesson, view) => {
         if (lesson === lessonId) mergeView(view);
         else for (const root of LESSON_QUERY_ROOTS) void queryClient.invalidateQueries({ queryKey: root });

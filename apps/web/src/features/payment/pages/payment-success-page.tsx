@@ -1,6 +1,7 @@
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
 import { getRouteApi, Link, Navigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { money } from '../../../shared/cart/money';
 import { paths } from '../../../shared/config/paths';
@@ -10,6 +11,7 @@ import { ProductLinks } from '../components/product-links';
 import { StatusPanel } from '../components/status-panel';
 import { useRefreshPurchases } from '../hooks/use-refresh-purchases';
 import { isUuid } from '../lib/payment-links';
+import { emitModalAction } from '../../../shared/modal-events/modal-events';
 import '../i18n';
 
 const route = getRouteApi(paths.paymentSuccess);
@@ -26,6 +28,8 @@ function PaymentResult({ uuid }: { uuid: string }) {
   const { query, timedOut, pollAgain } = usePolledTransaction(uuid);
   const transaction = query.data;
   useRefreshPurchases(transaction?.status === 'succeeded');
+  const paid = transaction?.status === 'succeeded';
+  useEffect(() => (paid ? emitModalAction('PAYMENT') : undefined), [paid]);
 
   if (query.isError) return <LoadError message={t('payment.success.loadError')} onRetry={() => void query.refetch()} />;
   if (transaction?.status === 'declined') {
