@@ -128,6 +128,7 @@ export async function seedDemoUsers(db: Db, variant: Variant = 'RU'): Promise<bo
   await seedDemoChatRooms(db);
   await seedDemoChat(db, variant);
   await seedDemoChatReports(db);
+  // Last: it completes the tooltips of every demo student the seeds above made.
   await seedDemoOnboarding(db);
   return created;
 }
