@@ -19,8 +19,7 @@ export function StartupSlot() {
   return (
     <>
       <StartupModals routeName={routeName} />
-      {/* Spec 3 §2 onboarding tooltips; keyed by the student, so another one starts afresh. */}
-      <OnboardingSlot key={user.id} />
+      <OnboardingSlot />
     </>
   );
 }
