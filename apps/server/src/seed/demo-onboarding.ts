@@ -1,24 +1,27 @@
+import { and, eq, like, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { completeOnboarding } from '../modules/onboarding/onboarding.service.js';
-import { findUserByEmail } from '../modules/users/users.service.js';
-import { GENERATED_STUDENTS } from './demo-tutoring-data.js';
-import { DEMO_USERS } from './demo-users.js';
+import { users } from '../modules/users/users.schema.js';
 
 /** Demo students who meet the onboarding tooltips (docs/onboarding-tooltips.md); tips@ is the e2e flow's. */
-export const FRESH_ONBOARDING_STUDENTS: ReadonlySet<string> = new Set(['student2@example.com', 'tips@example.com']);
+export const FRESH_ONBOARDING_STUDENTS = ['student2@example.com', 'tips@example.com'];
 
 /**
- * Every other demo student has seen every tooltip, so no tooltip stands over the screens their
- * flows walk. Runs every start; a step a student has since reset keeps its answer.
+ * Every other demo student (all of them are @example.com: the README's, the tutors' generated
+ * students, the new student of the goals flow) has seen every tooltip, so no tooltip stands over
+ * the screens their e2e flows walk. Runs every start, last of the demo seeds (after every demo
+ * student exists); a step a student has answered since keeps its answer.
  */
 export async function seedDemoOnboarding(db: Db): Promise<void> {
-  const emails = [
-    ...DEMO_USERS.filter((demo) => demo.role === 'STUDENT_ROLE').map((demo) => demo.email),
-    ...GENERATED_STUDENTS.map((student) => student.email),
-  ];
-  for (const email of emails) {
-    if (FRESH_ONBOARDING_STUDENTS.has(email)) continue;
-    const user = await findUserByEmail(db, email);
-    if (user) await completeOnboarding(db, user.id);
-  }
+  const students = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, 'STUDENT_ROLE'),
+        like(users.email, '%@example.com'),
+        notInArray(users.email, FRESH_ONBOARDING_STUDENTS),
+      ),
+    );
+  for (const student of students) await completeOnboarding(db, student.id);
 }

@@ -134,10 +134,10 @@ export async function seedDemoUsers(db: Db, variant: Variant = 'RU'): Promise<bo
   await seedDemoChatRooms(db);
   await seedDemoChat(db, variant);
   await seedDemoChatReports(db);
-  // Last: goals of the subjects chosen above, programs of every course granted above.
+  // These run last, in this order: goals of the subjects chosen above and programs of every course
+  // granted above; then the tooltips and the modals each demo student has already seen.
   await seedDemoIndividualProgram(db);
   await seedDemoOnboarding(db);
-  // Last: it marks its modals viewed for the demo students the seeds above made.
   await seedDemoModals(db);
   return created;
 }

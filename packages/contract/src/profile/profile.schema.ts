@@ -10,7 +10,6 @@ import {
   TELEGRAM_MESSAGE,
   TELEGRAM_USERNAME,
 } from './profile-rules.js';
-import { OnboardingStateSchema } from '../onboarding/onboarding.contract.js';
 
 /*
  * Spec 1 §5 rules as zod schemas for one variant. The web form builds them for the deployment's
@@ -94,8 +93,12 @@ export const ProfileSchema = z.object({
   acceptedApartmentLottery: z.boolean(),
   socialAccounts: z.array(SocialAccountSchema),
   editable: ProfileEditableSchema,
-  /** Spec 3 §3: which onboarding tooltips the student has completed (every step, false until then). */
-  onboardingState: OnboardingStateSchema,
+  /**
+   * Spec 3 §3: which onboarding tooltips the student has completed, every step of
+   * ONBOARDING_CHAINS (false until then), as the PATCH answers it. Keys are not listed here, so the
+   * profile pages load no step list (the tooltips' engine checks the names).
+   */
+  onboardingState: z.record(z.string(), z.boolean()),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 

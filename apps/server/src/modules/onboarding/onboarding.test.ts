@@ -100,6 +100,7 @@ describe('demo seed', () => {
       return profileState(await accessTokenFor({ id: user!.id, role: 'STUDENT_ROLE' }));
     };
     expect(Object.values(await stateOf('student@example.com')).every(Boolean)).toBe(true);
+    expect(Object.values(await stateOf('kirill.sokolov@example.com')).every(Boolean)).toBe(true);
     expect(Object.values(await stateOf('student2@example.com')).some(Boolean)).toBe(false);
     expect(Object.values(await stateOf('tips@example.com')).some(Boolean)).toBe(false);
   });

@@ -12,6 +12,8 @@ const profile = (done: string[] = []) => ({
   onboardingState: Object.fromEntries(ONBOARDING_STEPS.map((step) => [step, done.includes(step)])),
 });
 
+const added: Element[] = [];
+
 /** The home's marked elements, laid out (jsdom lays nothing out). */
 function homeAnchors(steps: string[]) {
   for (const step of steps) {
@@ -19,6 +21,7 @@ function homeAnchors(steps: string[]) {
     element.setAttribute('data-onboarding', step);
     element.getBoundingClientRect = () => ({ top: 100, left: 100, bottom: 140, width: 200, height: 40 }) as DOMRect;
     document.body.append(element);
+    added.push(element);
   }
 }
 
@@ -41,7 +44,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  document.body.innerHTML = '';
+  for (const element of added.splice(0)) element.remove();
 });
 
 const patches = () => sent.filter((request) => request.method === 'PATCH');
@@ -91,13 +94,17 @@ describe('the onboarding slot (spec 3 §2, §4)', () => {
     );
   });
 
-  it('shows nothing for completed steps, and waits while a higher overlay shows', async () => {
-    const off = registerOverlay('startup');
+  it('waits while the overlay gate puts a higher overlay first (a corner poll, not modal)', async () => {
+    const poll = document.createElement('aside');
+    document.body.append(poll);
+    const off = registerOverlay('cornerPoll');
     homeAnchors(HOME);
     renderWithProviders(<OnboardingSlot />);
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(screen.queryByTestId('onboarding-tooltip')).toBeNull();
-    act(() => off());
+    // The poll leaves the gate and the page together.
+    off();
+    poll.remove();
     expect(await screen.findByText('Продолжай обучение')).toBeInTheDocument();
   });
 

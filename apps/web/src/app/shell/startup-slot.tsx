@@ -22,8 +22,7 @@ export function StartupSlot() {
     <>
       <StartupModals routeName={meta.name} />
       <GoalsGuard routeName={meta.name} ignoreOnboarding={meta.ignoreOnboarding} />
-      {/* Spec 3 §2 onboarding tooltips; keyed by the student, so another one starts afresh. */}
-      <OnboardingSlot key={user.id} />
+      <OnboardingSlot />
     </>
   );
 }

@@ -47,7 +47,7 @@ describe('anchor lookup (spec 3 §9: polls up to 30 times)', () => {
 
 describe('mounted anchors', () => {
   it('mounts the steps marked in the page and unmounts the ones that left', async () => {
-    const store = { mount: vi.fn(), unmount: vi.fn(), setModalOpen: vi.fn() };
+    const store = { mount: vi.fn(), unmount: vi.fn(), setBlocked: vi.fn() };
     const coupons = anchor('coupons');
     document.body.append(coupons);
     const stop = observeAnchors(document.body, store);
@@ -61,7 +61,7 @@ describe('mounted anchors', () => {
     dialog.setAttribute('aria-modal', 'true');
     document.body.append(dialog);
     await vi.advanceTimersByTimeAsync(200);
-    expect(store.setModalOpen).toHaveBeenLastCalledWith(true);
+    expect(store.setBlocked).toHaveBeenLastCalledWith(true);
     stop();
   });
 

@@ -51,17 +51,20 @@ export function mountedAnchors(root: ParentNode): Set<string> {
 /**
  * Keeps the store's mounted steps equal to the anchors in the page: features only mark their
  * element with `data-onboarding="<step>"`. Scans are batched, so a busy page (a chat) costs one
- * query per tick at most. Returns the disconnect.
+ * query per tick at most. Each scan also tells whether tooltips must wait: a modal dialog is open,
+ * or `isBlocked` (the overlay gate) says so; an overlay showing or leaving changes the page, so a
+ * scan follows. Returns the disconnect.
  */
 export function observeAnchors(
   root: HTMLElement,
-  store: { mount(step: string): void; unmount(step: string): void; setModalOpen(open: boolean): void },
+  store: { mount(step: string): void; unmount(step: string): void; setBlocked(blocked: boolean): void },
+  isBlocked: () => boolean = () => false,
 ): () => void {
   let current = new Set<string>();
   let scheduled: ReturnType<typeof setTimeout> | undefined;
   const scan = () => {
     scheduled = undefined;
-    store.setModalOpen(root.querySelector('[aria-modal="true"]') !== null);
+    store.setBlocked(root.querySelector('[aria-modal="true"]') !== null || isBlocked());
     const next = mountedAnchors(root);
     for (const name of current) if (!next.has(name)) store.unmount(name);
     current = next;

@@ -7,8 +7,8 @@ export const CLEAR_STOPPED_AFTER_MS = 1000;
 export interface OnboardingSnapshot extends OnboardingView {
   /** Whether the saved state has arrived: until then nothing shows (a completed step must not flash). */
   loaded: boolean;
-  /** A modal dialog is open in the page (any, registered with the overlay gate or not): tooltips wait. */
-  modalOpen: boolean;
+  /** A modal dialog is open in the page, or the overlay gate puts another overlay first: tooltips wait. */
+  blocked: boolean;
 }
 
 export interface OnboardingStoreOptions {
@@ -24,7 +24,7 @@ export type OnboardingStore = ReturnType<typeof createOnboardingStore>;
 export function createOnboardingStore({ save, now = Date.now, setTimer = setTimeout }: OnboardingStoreOptions) {
   let snapshot: OnboardingSnapshot = {
     loaded: false,
-    modalOpen: false,
+    blocked: false,
     completed: new Set(),
     stopped: new Map(),
     mounted: new Set(),
@@ -80,8 +80,8 @@ export function createOnboardingStore({ save, now = Date.now, setTimer = setTime
       mounted.delete(step);
       update({ mounted });
     },
-    setModalOpen(modalOpen: boolean) {
-      if (modalOpen !== snapshot.modalOpen) update({ modalOpen });
+    setBlocked(blocked: boolean) {
+      if (blocked !== snapshot.blocked) update({ blocked });
     },
     /** The button ('further' / 'its_clear'). */
     complete,

@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useState } from 'react';
-import { ActionIcon, Button, Group, Paper, Portal, Text, VisuallyHidden } from '@mantine/core';
+import { createPortal } from 'react-dom';
+import { ActionIcon, Button, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ONBOARDING_ANCHOR_ATTRIBUTE, type OnboardingStep } from '@school/contract';
@@ -78,8 +79,9 @@ export function OnboardingTooltip({
   }, [anchor, step]);
 
   if (!anchor || !place) return null;
-  return (
-    <Portal>
+  // Into the body (not Mantine's Portal: a chunk of its own the home page would list too).
+  return createPortal(
+    <>
       {/* The ring marks the element the tip is about; it takes no clicks. */}
       <div
         aria-hidden
@@ -132,6 +134,7 @@ export function OnboardingTooltip({
           </Button>
         </Group>
       </Paper>
-    </Portal>
+    </>,
+    document.body,
   );
 }
