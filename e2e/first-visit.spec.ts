@@ -8,9 +8,11 @@ import { DEMO_PASSWORD } from './support';
  * here, and then either finds the bytes elsewhere or moves the budget on purpose.
  */
 const BUDGETS = {
-  signIn: { kib: 167, scripts: 15 },
-  // Issue 13: +1 KiB for the overlay gate, modal events and the global modals' start fetch (docs/performance.md).
-  home: { kib: 213, scripts: 15 },
+  // Issue 13: +0.5 KiB for the goals and onboarding routes in the route table (docs/performance.md).
+  signIn: { kib: 167.5, scripts: 15 },
+  // Issue 13: +2.5 KiB for the goals guard, the overlay gate, modal events, the global modals' start
+  // fetch and the tooltips' slot in the student shell (docs/performance.md).
+  home: { kib: 214.5, scripts: 15 },
 };
 
 interface Script {
