@@ -306,14 +306,17 @@ export async function tutorWorksPages(page: Page): Promise<WalkStep[]> {
   ];
 }
 
-type WireCustomer = Id & { full_name: string };
+type WireCustomer = Id & { full_name: string; email: string };
 
 /** The manager's lists, and the demo student's and tutor's pages of issue 12. */
 export async function managerPages(page: Page): Promise<WalkStep[]> {
-  const customer = async (query: string) =>
-    (await apiGet<{ results: WireCustomer[] }>(page, `/manager/customers/?${query}`)).results[0]!;
-  const student = await customer('search=student@example.com');
-  const tutor = await customer('role=tutor&search=tutor@example.com');
+  // A search matches parts of addresses (student@ also finds newstudent@): the exact one is taken.
+  const customer = async (role: string, email: string) =>
+    (await apiGet<{ results: WireCustomer[] }>(page, `/manager/customers/?role=${role}&search=${email}`)).results.find(
+      (row) => row.email === email,
+    )!;
+  const student = await customer('student', 'student@example.com');
+  const tutor = await customer('tutor', 'tutor@example.com');
   return [
     { path: '/home' },
     { path: '/customers' },

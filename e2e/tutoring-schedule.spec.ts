@@ -26,8 +26,10 @@ test('the manager books a regular schedule on matching slots; the tutor and the 
 
   // The manager opens the demo student from the customers list.
   const manager = await signedIn(browser, 'manager@example.com');
-  const [student] = (await apiGet<{ results: Customer[] }>(manager, '/manager/customers/?search=student@example.com'))
-    .results;
+  // The search also finds newstudent@example.com: the demo student is the exact address.
+  const student = (
+    await apiGet<{ results: Customer[] }>(manager, '/manager/customers/?search=student@example.com')
+  ).results.find((row) => row.email === 'student@example.com');
   const [tutorRow] = (
     await apiGet<{ results: Customer[] }>(manager, '/manager/customers/?role=tutor&search=tutor@example.com')
   ).results;

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useMatches } from '@tanstack/react-router';
 import { onModalAction } from '../../../shared/modal-events/modal-events';
 import { useOverlayBlocked, useOverlayOpen } from '../../../shared/overlays/overlay-gate';
+import { runsOnRoute } from '../../../shared/overlays/quiet-routes';
 import { routeEvent } from '../lib/route-actions';
 import { modalsStore, useModalsState } from '../lib/modals-store';
 import type { fetchStartModals } from '../lib/start-fetch';
@@ -11,7 +12,7 @@ const ModalSetView = lazy(() => import('./modal-set-view').then((module) => ({ d
 const CornerPollView = lazy(() => import('./corner-poll-view').then((module) => ({ default: module.CornerPollView })));
 
 /** The route's modal event (route-actions.ts), fired on entering it. */
-function useRouteEvents() {
+function useRouteEvents(): string | undefined {
   const last = useMatches({ select: (matches) => matches[matches.length - 1] });
   const event = routeEvent(last?.staticData.name, (last?.params ?? {}) as Record<string, unknown>);
   const action = event?.action;
@@ -19,6 +20,7 @@ function useRouteEvents() {
   useEffect(() => {
     if (action) void modalsStore.fire({ action, itemId });
   }, [action, itemId, last?.pathname]);
+  return last?.staticData.name;
 }
 
 /**
@@ -39,12 +41,13 @@ export function GlobalModals({
   }, [studentId, fetched]);
   useEffect(() => onModalAction((event) => void modalsStore.fire(event)), []);
   useEffect(() => () => modalsStore.reset(), []);
-  useRouteEvents();
+  const routeName = useRouteEvents();
 
   const set = sets[0];
   const poll = polls[0];
-  const setBlocked = useOverlayBlocked('globalModal');
-  const pollBlocked = useOverlayBlocked('cornerPoll');
+  const quiet = routeName !== undefined && !runsOnRoute(routeName);
+  const setBlocked = useOverlayBlocked('globalModal') || quiet;
+  const pollBlocked = useOverlayBlocked('cornerPoll') || quiet;
   const showSet = Boolean(set) && !setBlocked;
   const showPoll = Boolean(poll) && !showSet && !pollBlocked;
   useOverlayOpen('globalModal', showSet);

@@ -5,7 +5,8 @@ import { useFlag } from '../../../shared/flags/use-flag';
 import { chooseSlot } from '../../../shared/flags/slot-choice';
 import { statusesQuery, systemModalsQuery } from '../../../shared/profile/profile-queries';
 import { useOverlayOpen } from '../../../shared/overlays/overlay-gate';
-import { isMandatory, nextModal, runsOnRoute, type StartupModal } from '../lib/startup-queue';
+import { runsOnRoute } from '../../../shared/overlays/quiet-routes';
+import { isMandatory, nextModal, type StartupModal } from '../lib/startup-queue';
 
 // The dialogs and their forms load only when a modal is due (issue 8: home's first visit stays light).
 const StartupDialog = lazy(() => import('./startup-dialog').then((module) => ({ default: module.StartupDialog })));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SystemModals, UserStatuses } from '@school/contract';
-import { dueModals, isMandatory, nextModal, runsOnRoute, type QueueInput } from './startup-queue';
+import { runsOnRoute } from '../../../shared/overlays/quiet-routes';
+import { dueModals, isMandatory, nextModal, type QueueInput } from './startup-queue';
 
 const modals: SystemModals = {
   needModals: true,

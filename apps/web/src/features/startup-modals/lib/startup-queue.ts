@@ -4,38 +4,6 @@ import type { SystemModals, UserStatuses } from '@school/contract';
 export const STARTUP_MODALS = ['personalData', 'phone', 'social', 'levelDrop'] as const;
 export type StartupModal = (typeof STARTUP_MODALS)[number];
 
-/**
- * Routes the queue never runs on (spec 3 §4: authorization, goals, class-type, payment, profile
- * and OAuth routes), by route name. A name of a later issue's route (goals, onboarding) is listed
- * already, so the rule holds the day that route appears.
- */
-const EXCLUDED_ROUTES = new Set([
-  'Authorization',
-  'AuthorizationByType',
-  'AuthorizationPasswordReset',
-  'IdentityLogin',
-  'IdentityRegister',
-  'IdentityRecoverPassword',
-  'IdentityCreatePassword',
-  'IdentityChangePassword',
-  'StudentGoals',
-  'StudentGoalsSelection',
-  'StudentClassTypeSelect',
-  'StudentOnboarding',
-  'Payment',
-  'PaymentByRequisites',
-  'PaymentSuccess',
-  'PaymentReject',
-  'SandboxCheckout',
-  'Profile',
-  'ProfileEdit',
-  'OauthCallback',
-  'VkIdCallback',
-]);
-
-export const runsOnRoute = (routeName: string | undefined): boolean =>
-  routeName !== undefined && !EXCLUDED_ROUTES.has(routeName);
-
 export interface QueueInput {
   modals: SystemModals;
   statuses: UserStatuses;
