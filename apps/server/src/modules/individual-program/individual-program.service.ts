@@ -88,8 +88,8 @@ export async function updateGoals(ctx: AppContext, studentId: number, items: Goa
   });
 }
 
-/** The program of every product type the student has access to now (docs/individual-program.md "Statuses"). */
-export async function listPrograms(db: Tx, studentId: number, now = new Date()): Promise<ProgramSwitch[]> {
+/** The programs with what they were read from: the plan needs the same products and goals. */
+async function loadPrograms(db: Tx, studentId: number, now: Date) {
   const [owned, stored, goals, classTypes] = await concurrently(
     db,
     () => listOwnedProducts(db, studentId, now),
@@ -100,7 +100,7 @@ export async function listPrograms(db: Tx, studentId: number, now = new Date()):
   const priority = goals.find((goal) => goal.isPriority)?.classType.id;
   const titles = new Map(classTypes.map((type) => [type.id, type.title]));
   const types = new Map(owned.map(({ productType }) => [productType.id, productType]));
-  return [...types.values()].map((type) => {
+  const programs = [...types.values()].map((type): ProgramSwitch => {
     const disabled = WITHOUT_PROGRAM.has(type.type);
     const status: IndividualProgramStatus = disabled ? 'DISABLED' : (stored.get(type.id) ?? 'NEW');
     return {
@@ -111,6 +111,12 @@ export async function listPrograms(db: Tx, studentId: number, now = new Date()):
       canSwitch: !disabled,
     };
   });
+  return { programs, owned, goals };
+}
+
+/** The program of every product type the student has access to now (docs/individual-program.md "Statuses"). */
+export async function listPrograms(db: Tx, studentId: number, now = new Date()): Promise<ProgramSwitch[]> {
+  return (await loadPrograms(db, studentId, now)).programs;
 }
 
 export async function readProgram(db: Tx, studentId: number, productTypeId: number): Promise<ProgramSwitch> {
@@ -186,14 +192,10 @@ function topicsBy<K extends 'lessonId' | 'homeworkId'>(
 
 /** `GET .../plan/`: each ACTIVE product type's lessons and homework, weakest topics first (docs "The plan"). */
 export async function readPlan(db: Tx, studentId: number, now = new Date()): Promise<Plan> {
-  const active = (await listPrograms(db, studentId, now)).filter((program) => program.status === 'ACTIVE');
+  const { programs, owned, goals } = await loadPrograms(db, studentId, now);
+  const active = programs.filter((program) => program.status === 'ACTIVE');
   if (active.length === 0) return { sections: [] };
   const activeIds = new Set(active.map((program) => program.productType.id));
-  const [owned, goals] = await concurrently(
-    db,
-    () => listOwnedProducts(db, studentId, now),
-    () => readGoals(db, studentId),
-  );
   const productIds = owned.filter((row) => activeIds.has(row.productType.id)).map((row) => row.productId);
   const from = new Date(now.getTime() - PLAN_PAST_MS);
   const horizon = new Date(now.getTime() + PLAN_HORIZON_MS);

@@ -1,4 +1,5 @@
 import { ONBOARDING_STEPS, type OnboardingState } from '@school/contract';
+import { createListeners } from '../lib/listeners';
 import { assertStep, chainIndexOf, type OnboardingView } from './onboarding-rules';
 
 /** Spec 3 §9: stopped chains are cleared about 1 s after a later mount. */
@@ -29,12 +30,12 @@ export function createOnboardingStore({ save, now = Date.now, setTimer = setTime
     stopped: new Map(),
     mounted: new Set(),
   };
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   let saving: Promise<unknown> = Promise.resolve();
 
   const update = (next: Partial<OnboardingSnapshot>) => {
     snapshot = { ...snapshot, ...next };
-    for (const listener of listeners) listener();
+    listeners.notify();
   };
 
   const wholeMap = (): OnboardingState =>
@@ -51,10 +52,7 @@ export function createOnboardingStore({ save, now = Date.now, setTimer = setTime
 
   return {
     getSnapshot: () => snapshot,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     /** The saved map; steps completed here meanwhile stay completed. */
     hydrate(state: OnboardingState) {
       const completed = new Set(snapshot.completed);

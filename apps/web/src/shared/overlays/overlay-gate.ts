@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { createListeners } from '../lib/listeners';
 
 /**
  * Overlays that compete for the student's attention, most important first (issue 13): the start-up
@@ -10,7 +11,7 @@ const PRIORITY: readonly OverlayKind[] = ['startup', 'individualProgram', 'globa
 
 // How many overlays of each kind (by PRIORITY index) are open: two of one kind do not unregister each other.
 const open = PRIORITY.map(() => 0);
-const listeners = new Set<() => void>();
+const listeners = createListeners();
 // The index of the most important kind showing (PRIORITY.length when none): a stable snapshot.
 let top = PRIORITY.length;
 
@@ -18,13 +19,8 @@ function change(kind: OverlayKind, by: number) {
   open[PRIORITY.indexOf(kind)]! += by;
   const next = open.findIndex((count) => count > 0);
   top = next < 0 ? PRIORITY.length : next;
-  for (const listener of listeners) listener();
+  listeners.notify();
 }
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
 
 const snapshot = () => top;
 
@@ -44,6 +40,6 @@ export function useOverlayOpen(kind: OverlayKind, isOpen: boolean): void {
 
 /** True while an overlay of higher priority is showing. Priority: the order of OverlayKind above. */
 export function useOverlayBlocked(kind: OverlayKind): boolean {
-  useSyncExternalStore(subscribe, snapshot, snapshot);
+  useSyncExternalStore(listeners.subscribe, snapshot, snapshot);
   return isOverlayBlocked(kind);
 }

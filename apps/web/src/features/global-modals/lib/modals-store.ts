@@ -3,6 +3,7 @@ import type { StudentModal } from '@school/contract';
 import { call } from '../../../shared/api/client';
 import { fetchStartModals, listModals, type StudentModalList } from './start-fetch';
 import { contract } from '../../../shared/api/contract';
+import { createListeners } from '../../../shared/lib/listeners';
 import type { ModalEvent } from '../../../shared/modal-events/modal-events';
 import { mergeModals, setFor, sortPolls, isFor } from './modal-queue';
 
@@ -34,11 +35,11 @@ export function createModalsStore(api = { list: listModals, view: viewModal }) {
   // Spec 1 §4: marked viewed once per id per session; also what was queued, so it is not queued twice.
   const seen = new Set<number>();
   const queued = new Set<number>();
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
 
   const emit = (next: ModalsState) => {
     state = next;
-    for (const listener of listeners) listener();
+    listeners.notify();
   };
 
   function enqueue({ action, itemId }: ModalEvent) {
@@ -70,12 +71,7 @@ export function createModalsStore(api = { list: listModals, view: viewModal }) {
   }
 
   return {
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: listeners.subscribe,
     get: () => state,
     /**
      * Fetches the student's modals (a forced refresh; `fetched` when the shell has them already) and
