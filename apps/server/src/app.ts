@@ -61,6 +61,9 @@ import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { fileStorage } from './storage/storage.js';
 import { LocalStorage } from './storage/local-storage.js';
 import { Realtime } from './realtime/realtime.js';
+import { JobQueue } from './jobs/job-queue.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { registerNotificationJobs } from './modules/notifications/notifications.jobs.js';
 
 export const API_PREFIX = '/api';
 const defaultWebDist = serverPath('..', 'web', 'dist');
@@ -103,11 +106,14 @@ export async function buildApp(config: Config, database: Database, options: AppO
     messenger: messenger(config, database),
     storage: fileStorage(config),
     realtime: new Realtime(app.server, accessTokens, { url: config.REDIS_URL, channel: config.REALTIME_CHANNEL }),
+    jobs: new JobQueue(database),
   };
   await ensureAuthClients(ctx);
   const oauth = oauthProviders(config);
 
   app.decorate('appConfig', config);
+  app.decorate('jobs', ctx.jobs);
+  registerNotificationJobs(ctx);
   registerErrorHandlers(app);
   registerJsonBody(app);
   registerSecurityHeaders(app, config);
@@ -153,6 +159,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       await api.register(homeworkRoutes(ctx));
       await api.register(chatRoomsRoutes(ctx));
       await api.register(chatRoutes(ctx));
+      notificationsRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );
@@ -161,6 +168,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   if (ctx.storage instanceof LocalStorage) await ctx.storage.serve(app);
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
 
+  app.addHook('onClose', () => ctx.jobs.stop());
   app.addHook('onClose', async () => {
     await ctx.realtime.close();
     redis?.disconnect();

@@ -5,6 +5,7 @@ import type { RateLimiter } from './plugins/rate-limiter.js';
 import type { Messenger } from './modules/messaging/messenger.js';
 import type { FileStorage } from './storage/file-storage.js';
 import type { Realtime } from './realtime/realtime.js';
+import type { JobQueue } from './jobs/job-queue.js';
 
 /** What every module's routes and services are given: built once in app.ts. */
 export interface AppContext {
@@ -17,4 +18,6 @@ export interface AppContext {
   storage: FileStorage;
   /** Socket.IO on the same HTTP server: the lesson chat and the curator rooms. */
   realtime: Realtime;
+  /** The durable job queue (pg-boss): started by server.ts, by tests only when they ask. */
+  jobs: JobQueue;
 }

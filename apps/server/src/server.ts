@@ -21,6 +21,7 @@ const database = await openDatabase({
 });
 
 const app = await buildApp(config, database);
+await app.jobs.start();
 await app.listen({ port: config.PORT, host: config.HOST });
 
 const where = database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL';

@@ -17,6 +17,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** How the job queue reaches the same database (jobs/job-queue.ts). */
+  connection: { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
   /** A cheap round trip for `/health`: throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -74,6 +76,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
+      connection: { kind: 'postgres', url: options.url },
       ping: async () => void (await pool.query('SELECT 1')),
       close: () => pool.end(),
     };
@@ -99,6 +102,7 @@ export function embeddedDatabase(client: PGlite): Database {
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
+    connection: { kind: 'pglite', client },
     ping: async () => void (await client.query('SELECT 1')),
     close: () => client.close(),
   };

@@ -66,8 +66,13 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
+export interface TestAppOptions {
+  /** Starts the job queue (pg-boss), which apps of tests otherwise leave stopped to stay fast. */
+  jobs?: boolean;
+}
+
 /** The whole app on a fresh, seeded database; the environment of the test process is not read. */
-export async function createTestApp(overrides: EnvOverrides = {}): Promise<TestApp> {
+export async function createTestApp(overrides: EnvOverrides = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const env: Record<string, string> = {
     LOG_LEVEL: 'silent',
     JWT_SECRET: TEST_JWT_SECRET,
@@ -99,6 +104,7 @@ export async function createTestApp(overrides: EnvOverrides = {}): Promise<TestA
     const app = await buildApp(config, database, { sandboxNotifier });
     built.app = app;
     await app.ready();
+    if (options.jobs) await app.jobs.start();
     return {
       app,
       db: database.db,
