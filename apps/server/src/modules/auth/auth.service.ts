@@ -6,6 +6,7 @@ import * as usersService from '../users/users.service.js';
 import * as repo from './auth.repo.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { accountKey, HOUR_SECONDS, throttle } from './throttle.js';
+import { notifyPasswordChanged } from '../notifications/producers/account.js';
 
 const CODE_TTL_SECONDS = 120;
 
@@ -152,6 +153,7 @@ export async function changePassword(
   return ctx.db.transaction(async (tx) => {
     await usersService.setPasswordHash(tx, userId, passwordHash);
     await repo.revokeAllOfUser(tx, userId);
+    await notifyPasswordChanged(tx, userId);
     return startSession(ctx, tx, user);
   });
 }

@@ -5,6 +5,7 @@ import * as repo from './auth.repo.js';
 import { assertClientRedirect } from './auth.service.js';
 import { hashPassword } from './password.js';
 import { accountKey, HOUR_SECONDS, throttle } from './throttle.js';
+import { notifyPasswordChanged } from '../notifications/producers/account.js';
 
 const RESET_TTL_SECONDS = 60 * 60;
 
@@ -66,5 +67,6 @@ export async function confirmPasswordReset(ctx: AppContext, token: string, passw
     if (userId === undefined) throw fieldError('token', 'Ссылка недействительна или устарела.', 'invalid_token');
     await usersService.setPasswordHash(tx, userId, passwordHash);
     await repo.revokeAllOfUser(tx, userId);
+    await notifyPasswordChanged(tx, userId);
   });
 }

@@ -14,6 +14,7 @@ import { findHomework, studentName } from './homework-info.js';
 import { classTypeRefs } from './class-type-refs.js';
 import { cachedClassTypes } from '../core/core.service.js';
 import * as repo from './submission.repo.js';
+import { notifyHomeworkChecked } from '../notifications/producers/homework.js';
 
 type CheckBody = BodyOf<typeof contract.homework.check>;
 
@@ -120,6 +121,7 @@ export function checkSubmission(
       status: updated.status,
       createdAt: now,
     });
+    await notifyHomeworkChecked(tx, submission, info.homework, body.decision === 'refuse', now);
     return presentDetail(await loadDetailParts(tx, info, updated), now);
   });
 }

@@ -1,9 +1,11 @@
+import { dateTimeFormat } from '@school/contract';
+
 /** Issue 14: no push or Telegram 22:00–08:00 in the student's zone, except a lesson starting now. */
 export const QUIET_FROM_HOUR = 22;
 export const QUIET_TO_HOUR = 8;
 
 function localParts(at: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateTimeFormat('en-GB', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',

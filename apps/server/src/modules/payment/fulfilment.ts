@@ -9,6 +9,7 @@ import { startSubscription } from '../subscriptions/subscriptions.service.js';
 import { recordBonuses } from './cart-bridge.js';
 import { payee } from './payee.js';
 import * as repo from './payment.repo.js';
+import { notifyRenewed } from '../notifications/producers/products.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** A course bought after its dates have passed still gives its recordings for a month. */
@@ -62,6 +63,7 @@ export async function fulfil(
         price: item.price,
         accessUntil: period.endsAt,
       });
+      await notifyRenewed(tx, order.userId, order.id, { ...product, productTypeId: product.productType.id });
     }
   }
   if (order.referrerId !== null) {

@@ -3,6 +3,7 @@ import { setLevelTitle } from '../users/users.service.js';
 import { levelFor } from './levels.js';
 import * as repo from './levels.repo.js';
 import type { RewardReason } from './reward-reasons.js';
+import { notifyLevelUp } from '../notifications/producers/rewards.js';
 
 /**
  * After an exp row: the profile's levelTitle is derived from the experience, and crossing a threshold
@@ -16,6 +17,7 @@ export async function followExpChange(tx: Tx, studentId: number, before: number,
   const to = levelFor(after, levels);
   await setLevelTitle(tx, studentId, to.title);
   if (to.level > from.level && reason !== 'level_restart') {
-    await repo.insertLevelEvent(tx, { studentId, kind: 'up', fromLevel: from.level, toLevel: to.level });
+    const event = await repo.insertLevelEvent(tx, { studentId, kind: 'up', fromLevel: from.level, toLevel: to.level });
+    await notifyLevelUp(tx, studentId, event, to.title);
   }
 }

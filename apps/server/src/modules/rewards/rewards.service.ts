@@ -5,6 +5,7 @@ import { addToStudentBalance, lockStudentProfile, setStudentBalances } from '../
 import type { RewardReason } from './reward-reasons.js';
 import { followExpChange } from './level-changes.js';
 import * as repo from './rewards.repo.js';
+import { notifyCoins } from '../notifications/producers/rewards.js';
 
 /** One reward event as another module reports it, inside its own transaction. */
 export interface RewardEvent {
@@ -63,6 +64,7 @@ async function append(tx: Tx, event: RewardEvent, amount: number, expBefore: num
   });
   if (!row || amount === 0) return row;
   await addToStudentBalance(tx, event.studentId, event.currency, amount);
+  if (event.currency === 'umcoins' && amount > 0) await notifyCoins(tx, event.studentId, row, amount);
   if (event.currency === 'exp') await followExpChange(tx, event.studentId, expBefore, expBefore + amount, event.reason);
   return row;
 }

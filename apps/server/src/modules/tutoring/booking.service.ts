@@ -28,6 +28,7 @@ import {
 import { presentBooking, presentSchedules } from './present.js';
 import * as repo from './tutoring.repo.js';
 import { convertKey, LESSON_MS, occurrences, toKey } from './week-time.js';
+import { notifyLessonsBooked } from '../notifications/producers/tutoring.js';
 
 const MINUTE = 60 * 1000;
 const WEEK = 7 * 24 * 60 * MINUTE;
@@ -237,6 +238,7 @@ export async function confirmBooking(
         })),
       );
       await repo.closeBooking(tx, booking.id, 'confirmed', schedule.id);
+      await notifyLessonsBooked(tx, schedule, planned.starts[0] ?? null, clientTz);
       return { schedule, next: planned.starts[0] ?? null };
     });
   } catch (error) {

@@ -22,6 +22,7 @@ import { clientNotFound, lessonNotFound, scheduleNotFound, slotNotAvailable } fr
 import { presentLessons, presentSchedules } from './present.js';
 import * as repo from './tutoring.repo.js';
 import { LESSON_MS, occurrences, occurrencesBetween } from './week-time.js';
+import { notifyLessonMoved } from '../notifications/producers/tutoring.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The widest window one list may ask for. */
@@ -169,12 +170,14 @@ export async function rescheduleLesson(
       if (!isUpcoming(status)) throw illegalMove(status, 'RESCHEDULED');
       const clashes = await repo.upcomingAt(tx, [lesson.tutorId, lesson.studentId], [startsAt]);
       if (clashes.some((other) => other.id !== lesson.id)) throw slotNotAvailable();
-      return repo.updateLesson(tx, lesson.id, {
+      const moved = await repo.updateLesson(tx, lesson.id, {
         startsAt,
         endsAt: new Date(startsAt.getTime() + LESSON_MS),
         status: status === 'PREVIEW' ? 'PREVIEW' : 'RESCHEDULED',
         statusChangedAt: now,
       });
+      await notifyLessonMoved(tx, moved);
+      return moved;
     });
   } catch (error) {
     if (error instanceof AppError) throw error;

@@ -15,6 +15,7 @@ import * as homeworks from '../homework.repo.js';
 import { attachTasks } from '../task-bank/task-bank.repo.js';
 import * as repo from './personal-works.repo.js';
 import { workNotFound } from './self-studies.service.js';
+import { notifyHomeworkAssigned } from '../../notifications/producers/homework.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** A deadline further than this is a typo, not a plan. */
@@ -109,6 +110,7 @@ export async function assignWork(
       tutorId: user.id,
     });
     if (!fresh) throw new AppError(409, 'already_assigned', 'Эта работа уже выдана этому ученику.');
+    await notifyHomeworkAssigned(tx, client.student.id, homework);
     return submission.id;
   });
   return submissionInfo(db, user, submissionId, variant, now);
