@@ -51,6 +51,7 @@ import {
   SITE_LANGUAGES,
 } from './reference-data.js';
 import { MEMORY_DECKS } from './memory-decks-data.js';
+import { seedDemoNotifications } from './demo-notifications.js';
 
 /** A database seeded before issue 8 keeps a banner linking to /home, the page it is shown on. */
 async function relinkOldBanner(tx: Tx): Promise<void> {
@@ -138,6 +139,7 @@ export async function seedDemoUsers(db: Db, variant: Variant = 'RU'): Promise<bo
   // granted above; then the tooltips and the modals each demo student has already seen.
   await seedDemoIndividualProgram(db);
   await seedDemoOnboarding(db);
+  await seedDemoNotifications(db);
   await seedDemoModals(db);
   return created;
 }
