@@ -5,6 +5,7 @@ import { accessTokenFor, buildUser, DEFAULT_PASSWORD } from '../../test/factorie
 import { buildChecker, buildHomeworkWorld, rightAnswers } from '../../test/homework-factories.js';
 import { buildCourse, buildHomework, buildLesson, grantAccess } from '../../test/course-factories.js';
 import { pay } from '../../test/reward-factories.js';
+import { GOOD_GRID, buildPaidPack, hours, linkClient, setAvailability } from '../../test/tutoring-factories.js';
 import { notifications } from './notifications.schema.js';
 import { remindLessonStarts } from './reminders/lesson-start.js';
 import { remindProductEndings } from './reminders/product-ending.js';
@@ -157,5 +158,42 @@ describe('sweeps', () => {
       expect.objectContaining({ action: { type: 'homework_list' } }),
     ]);
     expect(await notificationsOf(diligent.id)).toEqual([]);
+  });
+});
+
+describe('tutoring lessons', () => {
+  it('a confirmed booking tells the student their lessons are set; a reschedule tells them it moved', async () => {
+    const tutor = await buildUser(t.db, { role: 'TUTOR_ROLE' });
+    const client = await buildUser(t.db);
+    const manager = await buildUser(t.db, { role: 'MANAGER_CS' });
+    const token = await accessTokenFor(manager);
+    await setAvailability(t.db, tutor.id, GOOD_GRID);
+    await setAvailability(t.db, client.id, hours(3, 15, 21));
+    await linkClient(t.db, tutor.id, client.id);
+    await buildPaidPack(t.db, client.id, 4);
+    const booking = {
+      client_id: client.id,
+      tutor_id: tutor.id,
+      slots: [{ weekday: 3, hour: 16 }],
+      recurrence: 'REGULAR',
+      kind: 'REGULAR',
+    };
+    const hold = await post(t.app, '/manager/bookings/', booking, { token });
+    const confirmed = await post(t.app, `/manager/bookings/${hold.body.id}/confirm/`, undefined, { token });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    const created = await notificationsOf(client.id, 'lesson_created');
+    expect(created).toHaveLength(1);
+    expect(created[0]!.text).toMatch(/^Первое занятие — \d+ [а-я]+ в \d\d:\d\d\.$/);
+    expect(await notificationsOf(tutor.id)).toEqual([]);
+
+    const lessons = await get(t.app, `/manager/clients/${client.id}/lessons/`, {
+      token,
+      query: { from: new Date().toISOString() },
+    });
+    const lesson = lessons.body[0];
+    const later = new Date(new Date(lesson.starts_at).getTime() + 2 * 3_600_000).toISOString();
+    const moved = await post(t.app, `/manager/lessons/${lesson.id}/reschedule/`, { starts_at: later }, { token });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await notificationsOf(client.id, 'lesson_moved')).toHaveLength(1);
   });
 });

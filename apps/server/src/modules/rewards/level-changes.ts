@@ -7,7 +7,7 @@ import { notifyLevelUp } from '../notifications/producers/rewards.js';
 
 /**
  * After an exp row: the profile's levelTitle is derived from the experience, and crossing a threshold
- * upwards is recorded as an `up` event (a later notification issue announces it). A restart
+ * upwards is recorded as an `up` event and announced (level_up, docs/notifications.md). A restart
  * gives back a level the student had: no new level-up.
  */
 export async function followExpChange(tx: Tx, studentId: number, before: number, after: number, reason: RewardReason) {
