@@ -31,6 +31,8 @@ import { lecturesContract } from './lectures/lectures.contract.js';
 import { individualProgramContract } from './individual-program/individual-program.contract.js';
 import { onboardingContract } from './onboarding/onboarding.contract.js';
 import { studentModalsContract } from './modals/modals.contract.js';
+import { webPushContract } from './webpush/webpush.contract.js';
+import { telegramContract } from './telegram/telegram.contract.js';
 
 /** Every endpoint of the API, by domain. The OpenAPI document is generated from this. */
 export const contract = {
@@ -68,4 +70,6 @@ export const contract = {
   individualProgram: individualProgramContract,
   onboarding: onboardingContract,
   studentModals: studentModalsContract,
+  webPush: webPushContract,
+  telegram: telegramContract,
 };

@@ -70,3 +70,7 @@ export * from './contract.js';
 export * from './modals/modals.schema.js';
 export * from './modals/modals.contract.js';
 export * from './modals/poll-rules.js';
+export * from './webpush/webpush.schema.js';
+export * from './webpush/webpush.contract.js';
+export * from './telegram/telegram.schema.js';
+export * from './telegram/telegram.contract.js';
