@@ -33,6 +33,7 @@ import { onboardingContract } from './onboarding/onboarding.contract.js';
 import { studentModalsContract } from './modals/modals.contract.js';
 import { webPushContract } from './webpush/webpush.contract.js';
 import { telegramContract } from './telegram/telegram.contract.js';
+import { notificationsContract } from './notifications/notifications.contract.js';
 
 /** Every endpoint of the API, by domain. The OpenAPI document is generated from this. */
 export const contract = {
@@ -72,4 +73,5 @@ export const contract = {
   studentModals: studentModalsContract,
   webPush: webPushContract,
   telegram: telegramContract,
+  notifications: notificationsContract,
 };

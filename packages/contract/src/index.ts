@@ -74,3 +74,6 @@ export * from './webpush/webpush.schema.js';
 export * from './webpush/webpush.contract.js';
 export * from './telegram/telegram.schema.js';
 export * from './telegram/telegram.contract.js';
+export * from './notifications/notification-types.js';
+export * from './notifications/notifications.schema.js';
+export * from './notifications/notifications.contract.js';
