@@ -34,3 +34,5 @@ export * from '../modules/tutoring/tutoring.schema.js';
 export * from '../modules/individual-program/individual-program.schema.js';
 export * from '../modules/onboarding/onboarding.schema.js';
 export * from '../modules/modals/modals.schema.js';
+export * from '../modules/webpush/webpush.schema.js';
+export * from '../modules/telegram/telegram.schema.js';

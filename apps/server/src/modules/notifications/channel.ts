@@ -1,5 +1,8 @@
 import type { NotificationType } from '@school/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { pushChannel } from '../webpush/push-channel.js';
+import { telegramChannel } from '../telegram/telegram-channel.js';
 
 /** One notification as an outside channel sends it; `url` is the app path its action leads to. */
 export interface OutgoingNotification {
@@ -23,6 +26,9 @@ export interface NotificationChannel {
 }
 
 /** The channels configured for this app; the in-app list is not one of them (it is the row itself). */
-export function notificationChannels(_ctx: AppContext): NotificationChannel[] {
-  return [];
+export function notificationChannels(ctx: AppContext, log: FastifyBaseLogger): NotificationChannel[] {
+  return [
+    pushChannel(ctx, log),
+    telegramChannel(ctx, log),
+  ].filter((channel): channel is NotificationChannel => channel !== undefined);
 }

@@ -1,0 +1,32 @@
+import type { WebPushBody } from '@school/contract';
+import type { AppContext } from '../../context.js';
+import { fieldError } from '../../plugins/errors.js';
+import { deleteOwnSubscription, upsertSubscription } from './webpush.repo.js';
+import { isAllowedPushEndpoint } from './push-services.js';
+import { vapidDetails } from './vapid.js';
+
+/** The key browsers subscribe with (`/settings/app/` webPushPublicKey). */
+export async function webPushPublicKey(ctx: AppContext): Promise<string> {
+  return (await vapidDetails(ctx.config, ctx.db)).publicKey;
+}
+
+/** Spec 3 §4: after login and granted permission the browser's subscription is stored for the caller. */
+export async function subscribe(ctx: AppContext, userId: number, body: WebPushBody): Promise<void> {
+  const { subscription, browser, userAgent } = body;
+  if (!isAllowedPushEndpoint(ctx.config, subscription.endpoint)) {
+    throw fieldError('subscription.endpoint', 'Этот адрес подписки не принимается.', 'push_service_not_allowed');
+  }
+  await upsertSubscription(ctx.db, {
+    userId,
+    endpoint: subscription.endpoint,
+    p256dh: subscription.keys.p256dh,
+    auth: subscription.keys.auth,
+    browser,
+    userAgent,
+  });
+}
+
+/** Spec 3 §4: logout unsubscribes; only the caller's own subscription goes, and a missing one is no error. */
+export async function unsubscribe(ctx: AppContext, userId: number, body: WebPushBody): Promise<void> {
+  await deleteOwnSubscription(ctx.db, userId, body.subscription.endpoint);
+}
