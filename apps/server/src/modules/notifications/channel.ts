@@ -27,8 +27,7 @@ export interface NotificationChannel {
 
 /** The channels configured for this app; the in-app list is not one of them (it is the row itself). */
 export function notificationChannels(ctx: AppContext, log: FastifyBaseLogger): NotificationChannel[] {
-  return [
-    pushChannel(ctx, log),
-    telegramChannel(ctx, log),
-  ].filter((channel): channel is NotificationChannel => channel !== undefined);
+  return [pushChannel(ctx, log), telegramChannel(ctx, log)].filter(
+    (channel): channel is NotificationChannel => channel !== undefined,
+  );
 }

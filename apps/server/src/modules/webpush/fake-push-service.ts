@@ -60,7 +60,10 @@ export function verifyVapid(authorization: string | undefined): { claims: Record
   if (!verify('sha256', signed, { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'))) {
     throw new Error('VAPID signature does not verify');
   }
-  return { claims: JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>, publicKey: match[2]! };
+  return {
+    claims: JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>,
+    publicKey: match[2]!,
+  };
 }
 
 /** A local push service (node:http): records each encrypted POST and answers what a test sets per path. */

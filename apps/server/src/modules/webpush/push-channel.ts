@@ -4,6 +4,7 @@ import type { PushPayload } from '@school/contract';
 import type { AppContext } from '../../context.js';
 import type { NotificationChannel, OutgoingNotification } from '../notifications/channel.js';
 import type { WebPushSubscriptionRow } from './webpush.schema.js';
+import type { PushContext } from './webpush.service.js';
 import { deleteSubscription, subscriptionsOf } from './webpush.repo.js';
 import { isAllowedPushEndpoint } from './push-services.js';
 import { vapidDetails, type VapidDetails } from './vapid.js';
@@ -38,7 +39,7 @@ export class PushChannel implements NotificationChannel {
   readonly name = 'push';
 
   constructor(
-    private readonly ctx: Pick<AppContext, 'config' | 'db'>,
+    private readonly ctx: PushContext,
     private readonly log: FastifyBaseLogger,
   ) {}
 

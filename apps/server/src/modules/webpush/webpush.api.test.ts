@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, get, post, type TestApp } from '../../test/test-app.js';
 import { accessTokenFor, buildUser } from '../../test/factories.js';
 import { expectFieldError, expectNotAuthenticated } from '../../test/expect-error.js';
-import { siteSettings } from '../settings/settings.schema.js';
-import { getOrCreateSetting } from '../settings/settings.service.js';
+import { getOrCreateSetting, readSetting } from '../settings/settings.service.js';
 import { webPushSubscriptions } from './webpush.schema.js';
 
 const SUBSCRIBE = '/v2/core/webpush/subscribe/';
@@ -112,8 +111,7 @@ describe('VAPID keys', () => {
     const key = first.body.web_push_public_key as string;
     expect(Buffer.from(key, 'base64url')).toHaveLength(65);
     expect(second.body.web_push_public_key).toBe(key);
-    const stored = await t.db.query.siteSettings.findFirst({ where: eq(siteSettings.key, 'secret:vapid') });
-    expect(stored?.value).toEqual({ publicKey: key, privateKey: expect.any(String) });
+    expect(await readSetting(t.db, 'secret:vapid')).toEqual({ publicKey: key, privateKey: expect.any(String) });
   });
 
   it('two processes starting at once on one database agree on the first pair written', async () => {

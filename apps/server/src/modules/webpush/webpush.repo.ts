@@ -6,7 +6,7 @@ export type NewSubscription = Omit<WebPushSubscriptionRow, 'id' | 'createdAt'>;
 
 /** A browser has one subscription per endpoint: subscribing again (another user signed in) moves it. */
 export async function upsertSubscription(db: Tx, row: NewSubscription): Promise<void> {
-  const { endpoint, ...rest } = row;
+  const { endpoint: _endpoint, ...rest } = row;
   await db
     .insert(webPushSubscriptions)
     .values(row)

@@ -5,13 +5,16 @@ import { deleteOwnSubscription, upsertSubscription } from './webpush.repo.js';
 import { isAllowedPushEndpoint } from './push-services.js';
 import { vapidDetails } from './vapid.js';
 
+/** What web push needs of the app. */
+export type PushContext = Pick<AppContext, 'config' | 'db'>;
+
 /** The key browsers subscribe with (`/settings/app/` webPushPublicKey). */
-export async function webPushPublicKey(ctx: AppContext): Promise<string> {
+export async function webPushPublicKey(ctx: PushContext): Promise<string> {
   return (await vapidDetails(ctx.config, ctx.db)).publicKey;
 }
 
 /** Spec 3 §4: after login and granted permission the browser's subscription is stored for the caller. */
-export async function subscribe(ctx: AppContext, userId: number, body: WebPushBody): Promise<void> {
+export async function subscribe(ctx: PushContext, userId: number, body: WebPushBody): Promise<void> {
   const { subscription, browser, userAgent } = body;
   if (!isAllowedPushEndpoint(ctx.config, subscription.endpoint)) {
     throw fieldError('subscription.endpoint', 'Этот адрес подписки не принимается.', 'push_service_not_allowed');
@@ -27,6 +30,6 @@ export async function subscribe(ctx: AppContext, userId: number, body: WebPushBo
 }
 
 /** Spec 3 §4: logout unsubscribes; only the caller's own subscription goes, and a missing one is no error. */
-export async function unsubscribe(ctx: AppContext, userId: number, body: WebPushBody): Promise<void> {
+export async function unsubscribe(ctx: PushContext, userId: number, body: WebPushBody): Promise<void> {
   await deleteOwnSubscription(ctx.db, userId, body.subscription.endpoint);
 }
