@@ -8,6 +8,8 @@ import { telegramBotOf, type TelegramBot } from './telegram-bot.js';
 import { createLink, handleUpdate, telegramState, unlink } from './telegram.service.js';
 
 export const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
+// Updates are messages of at most 4096 characters with their envelope.
+const UPDATE_BODY_LIMIT = 64 * 1024;
 
 function hasSecret(request: FastifyRequest, secret: string): boolean {
   const given = request.headers[SECRET_HEADER];
@@ -33,15 +35,20 @@ function webhookRoute(ctx: AppContext, bot: TelegramBot) {
     scope.addHook('onRequest', async (request) => {
       if (!hasSecret(request, bot.webhookSecret)) throw new AppError(401, 'invalid_secret', 'Неверный секрет.');
     });
-    route(scope, contract.telegram.webhook, async (request) => {
-      const reply = await handleUpdate(ctx.db, request.body);
-      if (reply) {
-        await bot.api
-          .sendMessage(reply)
-          .catch((error: unknown) => request.log.warn({ err: error }, 'telegram bot reply failed'));
-      }
-      return { ok: true };
-    });
+    route(
+      scope,
+      contract.telegram.webhook,
+      async (request) => {
+        const reply = await handleUpdate(ctx.db, request.body);
+        if (reply) {
+          await bot.api
+            .sendMessage(reply)
+            .catch((error: unknown) => request.log.warn({ err: error }, 'telegram bot reply failed'));
+        }
+        return { ok: true };
+      },
+      { bodyLimit: UPDATE_BODY_LIMIT },
+    );
   };
 }
 
