@@ -105,6 +105,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     messenger: messenger(config, database),
     storage: fileStorage(config),
     realtime: new Realtime(app.server, accessTokens, { url: config.REDIS_URL, channel: config.REALTIME_CHANNEL }),
+    log: app.log,
   };
   await ensureAuthClients(ctx);
   const oauth = oauthProviders(config);

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { AccessTokens } from './plugins/access-token.js';
@@ -17,4 +18,6 @@ export interface AppContext {
   storage: FileStorage;
   /** Socket.IO on the same HTTP server: the lesson chat and the curator rooms. */
   realtime: Realtime;
+  /** The server's logger, for work outside a request (jobs, notification channels). */
+  log: FastifyBaseLogger;
 }

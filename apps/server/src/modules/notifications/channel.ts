@@ -1,5 +1,4 @@
 import type { NotificationType } from '@school/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { pushChannel } from '../webpush/push-channel.js';
 import { telegramChannel } from '../telegram/telegram-channel.js';
@@ -26,8 +25,8 @@ export interface NotificationChannel {
 }
 
 /** The channels configured for this app; the in-app list is not one of them (it is the row itself). */
-export function notificationChannels(ctx: AppContext, log: FastifyBaseLogger): NotificationChannel[] {
-  return [pushChannel(ctx, log), telegramChannel(ctx, log)].filter(
+export function notificationChannels(ctx: AppContext): NotificationChannel[] {
+  return [pushChannel(ctx), telegramChannel(ctx)].filter(
     (channel): channel is NotificationChannel => channel !== undefined,
   );
 }

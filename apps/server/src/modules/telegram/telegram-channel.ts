@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { NotificationChannel, OutgoingNotification } from '../notifications/channel.js';
 import { TelegramApiError, type SendMessage } from './bot-api.js';
@@ -20,9 +19,8 @@ export class TelegramChannel implements NotificationChannel {
   readonly name = 'telegram';
 
   constructor(
-    private readonly ctx: Pick<AppContext, 'config' | 'db'>,
+    private readonly ctx: Pick<AppContext, 'config' | 'db' | 'log'>,
     private readonly bot: TelegramBot,
-    private readonly log: FastifyBaseLogger,
   ) {}
 
   async send(message: OutgoingNotification): Promise<void> {
@@ -34,13 +32,13 @@ export class TelegramChannel implements NotificationChannel {
       if (!(error instanceof TelegramApiError) || error.status === 429 || error.status >= 500) throw error;
       // 403: the user blocked the bot or deleted the chat; it will not take messages again.
       if (error.status === 403) await unlinkChat(this.ctx.db, chatId);
-      else this.log.warn({ err: error, userId: message.userId }, 'telegram refused a notification');
+      else this.ctx.log.warn({ err: error, userId: message.userId }, 'telegram refused a notification');
     }
   }
 }
 
 /** The Telegram channel, when the deployment has a bot. */
-export function telegramChannel(ctx: AppContext, log: FastifyBaseLogger): NotificationChannel | undefined {
+export function telegramChannel(ctx: AppContext): NotificationChannel | undefined {
   const bot = telegramBotOf(ctx.config);
-  return bot && new TelegramChannel(ctx, bot, log);
+  return bot && new TelegramChannel(ctx, bot);
 }

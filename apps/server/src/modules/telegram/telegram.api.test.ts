@@ -184,7 +184,7 @@ describe('linking a Telegram chat', () => {
 });
 
 describe('TelegramChannel', () => {
-  const channel = () => new TelegramChannel({ config: t.config, db: t.db }, telegramBotOf(t.config)!, t.app.log);
+  const channel = () => new TelegramChannel({ config: t.config, db: t.db, log: t.app.log }, telegramBotOf(t.config)!);
   const notification = (userId: number, fields: Partial<OutgoingNotification> = {}): OutgoingNotification => ({
     id: 9,
     userId,

@@ -21,12 +21,12 @@ afterAll(async () => {
   await push.close();
 });
 
-const channel = () => new PushChannel({ config: t.config, db: t.db }, t.app.log);
+const channel = () => new PushChannel({ config: t.config, db: t.db, log: t.app.log });
 
 async function userWith(...browsers: FakeBrowser[]) {
   const user = await buildUser(t.db);
   for (const browser of browsers) {
-    await subscribe(t, user.id, {
+    await subscribe({ ...t, log: t.app.log }, user.id, {
       subscription: { endpoint: browser.endpoint, keys: browser.keys },
       browser: 'Chrome',
       userAgent: 'test',
@@ -105,14 +105,14 @@ describe('PushChannel', () => {
     push.statusFor.set(new URL(failing.endpoint).pathname, 500);
     const log = { ...t.app.log, warn: vi.fn() } as unknown as typeof t.app.log;
     const mixed = await userWith(failing, working);
-    await new PushChannel({ config: t.config, db: t.db }, log).send(notification(mixed));
+    await new PushChannel({ config: t.config, db: t.db, log }).send(notification(mixed));
     expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }), expect.any(String));
     expect(await rowsOf(mixed)).toHaveLength(2);
 
     const onlyFailing = push.browser();
     push.statusFor.set(new URL(onlyFailing.endpoint).pathname, 503);
     const stuck = await userWith(onlyFailing);
-    await expect(new PushChannel({ config: t.config, db: t.db }, log).send(notification(stuck))).rejects.toThrow();
+    await expect(new PushChannel({ config: t.config, db: t.db, log }).send(notification(stuck))).rejects.toThrow();
     expect(await rowsOf(stuck)).toHaveLength(1);
   });
 

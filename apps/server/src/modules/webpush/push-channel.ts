@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { PushPayload } from '@school/contract';
 import type { AppContext } from '../../context.js';
@@ -38,10 +37,7 @@ const isTransient = (status: number | undefined) => status === undefined || stat
 export class PushChannel implements NotificationChannel {
   readonly name = 'push';
 
-  constructor(
-    private readonly ctx: PushContext,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+  constructor(private readonly ctx: PushContext) {}
 
   async send(message: OutgoingNotification): Promise<void> {
     const subscriptions = await subscriptionsOf(this.ctx.db, message.userId);
@@ -58,14 +54,14 @@ export class PushChannel implements NotificationChannel {
   private async deliver(row: WebPushSubscriptionRow, payload: string, vapid: VapidDetails, urgent: boolean) {
     const where = { subscriptionId: row.id, userId: row.userId, host: new URL(row.endpoint).host };
     if (!isAllowedPushEndpoint(this.ctx.config, row.endpoint)) {
-      this.log.warn(where, 'web push endpoint not allowed: skipped');
+      this.ctx.log.warn(where, 'web push endpoint not allowed: skipped');
       return 'failed' satisfies Outcome;
     }
     let status: number | undefined;
     try {
       status = await this.post(row, payload, vapid, urgent);
     } catch (error) {
-      this.log.warn({ ...where, err: error }, 'web push request failed');
+      this.ctx.log.warn({ ...where, err: error }, 'web push request failed');
       return 'transient' satisfies Outcome;
     }
     if (status >= 200 && status < 300) return 'sent' satisfies Outcome;
@@ -74,7 +70,7 @@ export class PushChannel implements NotificationChannel {
       await deleteSubscription(this.ctx.db, row.id);
       return 'gone' satisfies Outcome;
     }
-    this.log.warn({ ...where, status }, 'web push refused by the push service');
+    this.ctx.log.warn({ ...where, status }, 'web push refused by the push service');
     return isTransient(status) ? 'transient' : 'failed';
   }
 
@@ -98,4 +94,4 @@ export class PushChannel implements NotificationChannel {
   }
 }
 
-export const pushChannel = (ctx: AppContext, log: FastifyBaseLogger): NotificationChannel => new PushChannel(ctx, log);
+export const pushChannel = (ctx: AppContext): NotificationChannel => new PushChannel(ctx);

@@ -6,7 +6,7 @@ import { isAllowedPushEndpoint } from './push-services.js';
 import { vapidDetails } from './vapid.js';
 
 /** What web push needs of the app. */
-export type PushContext = Pick<AppContext, 'config' | 'db'>;
+export type PushContext = Pick<AppContext, 'config' | 'db' | 'log'>;
 
 /** The key browsers subscribe with (`/settings/app/` webPushPublicKey). */
 export async function webPushPublicKey(ctx: PushContext): Promise<string> {
