@@ -28,7 +28,7 @@ export function pushPayload(message: OutgoingNotification): PushPayload {
 }
 
 /** A temporary failure is worth another try: the network, the service's own errors, its rate limit. */
-const isTransient = (status: number | undefined) => status === undefined || status === 429 || status >= 500;
+const isTransient = (status: number) => status === 429 || status >= 500;
 
 /**
  * Web push (spec 3 §4) through the `web-push` library: it signs (VAPID) and encrypts (RFC 8291) the
@@ -51,24 +51,29 @@ export class PushChannel implements NotificationChannel {
     }
   }
 
-  private async deliver(row: WebPushSubscriptionRow, payload: string, vapid: VapidDetails, urgent: boolean) {
+  private async deliver(
+    row: WebPushSubscriptionRow,
+    payload: string,
+    vapid: VapidDetails,
+    urgent: boolean,
+  ): Promise<Outcome> {
     const where = { subscriptionId: row.id, userId: row.userId, host: new URL(row.endpoint).host };
     if (!isAllowedPushEndpoint(this.ctx.config, row.endpoint)) {
       this.ctx.log.warn(where, 'web push endpoint not allowed: skipped');
-      return 'failed' satisfies Outcome;
+      return 'failed';
     }
     let status: number | undefined;
     try {
       status = await this.post(row, payload, vapid, urgent);
     } catch (error) {
       this.ctx.log.warn({ ...where, err: error }, 'web push request failed');
-      return 'transient' satisfies Outcome;
+      return 'transient';
     }
-    if (status >= 200 && status < 300) return 'sent' satisfies Outcome;
+    if (status >= 200 && status < 300) return 'sent';
     // The browser dropped the subscription (RFC 8030 §7.3): it will never work again.
     if (status === 404 || status === 410) {
       await deleteSubscription(this.ctx.db, row.id);
-      return 'gone' satisfies Outcome;
+      return 'gone';
     }
     this.ctx.log.warn({ ...where, status }, 'web push refused by the push service');
     return isTransient(status) ? 'transient' : 'failed';

@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, get, post, type TestApp } from '../../test/test-app.js';
@@ -8,7 +9,9 @@ import { webPushSubscriptions } from './webpush.schema.js';
 
 const SUBSCRIBE = '/v2/core/webpush/subscribe/';
 const UNSUBSCRIBE = '/v2/core/webpush/unsubscribe/';
-const KEYS = { p256dh: `B${'x'.repeat(86)}`, auth: 'a'.repeat(22) };
+const browserKey = createECDH('prime256v1');
+browserKey.generateKeys();
+const KEYS = { p256dh: browserKey.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
 
 let t: TestApp;
 beforeAll(async () => {
@@ -77,6 +80,10 @@ describe('POST /v2/core/webpush/subscribe/', () => {
       'subscription.keys.auth',
     );
     await bad(body(endpointUrl(), { user_agent: 'x'.repeat(1001) }), 'user_agent');
+    // Well-formed text, but no P-256 point / not a 16-byte secret: nothing could ever be encrypted to it.
+    const withKeys = (keys: object) => ({ ...body(endpointUrl()), subscription: { endpoint: endpointUrl(), keys } });
+    await bad(withKeys({ ...KEYS, p256dh: `B${'x'.repeat(86)}` }), 'subscription.keys.p256dh');
+    await bad(withKeys({ ...KEYS, auth: 'a'.repeat(30) }), 'subscription.keys.auth');
   });
 });
 

@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import type { WebPushBody } from '@school/contract';
 import type { AppContext } from '../../context.js';
 import { fieldError } from '../../plugins/errors.js';
@@ -7,6 +8,20 @@ import { vapidDetails } from './vapid.js';
 
 /** What web push needs of the app. */
 export type PushContext = Pick<AppContext, 'config' | 'db' | 'log'>;
+
+// RFC 8291 §3: the browser's key is a P-256 point and its authentication secret 16 bytes; anything
+// else could never be encrypted to, so it is refused here rather than failing at every send.
+const AUTH_SECRET_BYTES = 16;
+const probe = createECDH('prime256v1');
+probe.generateKeys();
+function isUsablePublicKey(p256dh: string): boolean {
+  try {
+    probe.computeSecret(Buffer.from(p256dh, 'base64url'));
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The key browsers subscribe with (`/settings/app/` webPushPublicKey). */
 export async function webPushPublicKey(ctx: PushContext): Promise<string> {
@@ -18,6 +33,12 @@ export async function subscribe(ctx: PushContext, userId: number, body: WebPushB
   const { subscription, browser, userAgent } = body;
   if (!isAllowedPushEndpoint(ctx.config, subscription.endpoint)) {
     throw fieldError('subscription.endpoint', 'Этот адрес подписки не принимается.', 'push_service_not_allowed');
+  }
+  if (!isUsablePublicKey(subscription.keys.p256dh)) {
+    throw fieldError('subscription.keys.p256dh', 'Ключ подписки не подходит.', 'invalid_key');
+  }
+  if (Buffer.from(subscription.keys.auth, 'base64url').length !== AUTH_SECRET_BYTES) {
+    throw fieldError('subscription.keys.auth', 'Ключ подписки не подходит.', 'invalid_key');
   }
   await upsertSubscription(ctx.db, {
     userId,
