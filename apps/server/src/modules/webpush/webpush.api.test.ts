@@ -6,6 +6,7 @@ import { accessTokenFor, buildUser } from '../../test/factories.js';
 import { expectFieldError, expectNotAuthenticated } from '../../test/expect-error.js';
 import { getOrCreateSetting, readSetting } from '../settings/settings.service.js';
 import { webPushSubscriptions } from './webpush.schema.js';
+import { MAX_SUBSCRIPTIONS_PER_USER } from './webpush.service.js';
 
 const SUBSCRIBE = '/v2/core/webpush/subscribe/';
 const UNSUBSCRIBE = '/v2/core/webpush/unsubscribe/';
@@ -66,6 +67,14 @@ describe('POST /v2/core/webpush/subscribe/', () => {
 
   it('needs a signed-in user', async () => {
     expectNotAuthenticated(await post(t.app, SUBSCRIBE, body(endpointUrl())));
+  });
+
+  it(`keeps a user's ${MAX_SUBSCRIPTIONS_PER_USER} newest subscriptions`, async () => {
+    const me = await user();
+    const endpoints = Array.from({ length: MAX_SUBSCRIPTIONS_PER_USER + 2 }, endpointUrl);
+    for (const endpoint of endpoints) await post(t.app, SUBSCRIBE, body(endpoint), { token: me.token });
+    const kept = await t.db.select().from(webPushSubscriptions).where(eq(webPushSubscriptions.userId, me.id));
+    expect(kept.map((row) => row.endpoint).sort()).toEqual(endpoints.slice(2).sort());
   });
 
   it('refuses a subscription that is not a push subscription', async () => {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { webPushSubscriptions, type WebPushSubscriptionRow } from './webpush.schema.js';
 
@@ -11,6 +11,19 @@ export async function upsertSubscription(db: Tx, row: NewSubscription): Promise<
     .insert(webPushSubscriptions)
     .values(row)
     .onConflictDoUpdate({ target: webPushSubscriptions.endpoint, set: { ...rest, createdAt: new Date() } });
+}
+
+/** Keeps the user's `keep` newest subscriptions and deletes the rest. */
+export async function trimSubscriptions(db: Tx, userId: number, keep: number): Promise<void> {
+  const newest = db
+    .select({ id: webPushSubscriptions.id })
+    .from(webPushSubscriptions)
+    .where(eq(webPushSubscriptions.userId, userId))
+    .orderBy(desc(webPushSubscriptions.createdAt), desc(webPushSubscriptions.id))
+    .limit(keep);
+  await db
+    .delete(webPushSubscriptions)
+    .where(and(eq(webPushSubscriptions.userId, userId), notInArray(webPushSubscriptions.id, newest)));
 }
 
 export async function deleteOwnSubscription(db: Tx, userId: number, endpoint: string): Promise<void> {

@@ -2,7 +2,7 @@ import { createECDH } from 'node:crypto';
 import type { WebPushBody } from '@school/contract';
 import type { AppContext } from '../../context.js';
 import { fieldError } from '../../plugins/errors.js';
-import { deleteOwnSubscription, upsertSubscription } from './webpush.repo.js';
+import { deleteOwnSubscription, trimSubscriptions, upsertSubscription } from './webpush.repo.js';
 import { isAllowedPushEndpoint } from './push-services.js';
 import { vapidDetails } from './vapid.js';
 
@@ -12,6 +12,8 @@ export type PushContext = Pick<AppContext, 'config' | 'db' | 'log'>;
 // RFC 8291 §3: the browser's key is a P-256 point and its authentication secret 16 bytes; anything
 // else could never be encrypted to, so it is refused here rather than failing at every send.
 const AUTH_SECRET_BYTES = 16;
+/** More browsers than one person uses: older subscriptions beyond it go (a caller cannot fill the table). */
+export const MAX_SUBSCRIPTIONS_PER_USER = 20;
 const probe = createECDH('prime256v1');
 probe.generateKeys();
 function isUsablePublicKey(p256dh: string): boolean {
@@ -40,13 +42,16 @@ export async function subscribe(ctx: PushContext, userId: number, body: WebPushB
   if (Buffer.from(subscription.keys.auth, 'base64url').length !== AUTH_SECRET_BYTES) {
     throw fieldError('subscription.keys.auth', 'Ключ подписки не подходит.', 'invalid_key');
   }
-  await upsertSubscription(ctx.db, {
-    userId,
-    endpoint: subscription.endpoint,
-    p256dh: subscription.keys.p256dh,
-    auth: subscription.keys.auth,
-    browser,
-    userAgent,
+  await ctx.db.transaction(async (tx) => {
+    await upsertSubscription(tx, {
+      userId,
+      endpoint: subscription.endpoint,
+      p256dh: subscription.keys.p256dh,
+      auth: subscription.keys.auth,
+      browser,
+      userAgent,
+    });
+    await trimSubscriptions(tx, userId, MAX_SUBSCRIPTIONS_PER_USER);
   });
 }
 
