@@ -58,6 +58,8 @@ import { chatRoutes } from './modules/chat/chat.routes.js';
 import { lecturesRoutes } from './modules/lectures/lectures.routes.js';
 import { individualProgramRoutes } from './modules/individual-program/individual-program.routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
+import { webPushRoutes } from './modules/webpush/webpush.routes.js';
+import { telegramRoutes } from './modules/telegram/telegram.routes.js';
 import { fileStorage } from './storage/storage.js';
 import { LocalStorage } from './storage/local-storage.js';
 import { Realtime } from './realtime/realtime.js';
@@ -107,6 +109,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     storage: fileStorage(config),
     realtime: new Realtime(app.server, accessTokens, { url: config.REDIS_URL, channel: config.REALTIME_CHANNEL }),
     jobs: new JobQueue(database),
+    log: app.log,
   };
   await ensureAuthClients(ctx);
   const oauth = oauthProviders(config);
@@ -160,6 +163,8 @@ export async function buildApp(config: Config, database: Database, options: AppO
       await api.register(chatRoomsRoutes(ctx));
       await api.register(chatRoutes(ctx));
       notificationsRoutes(api, ctx);
+      webPushRoutes(api, ctx);
+      await api.register(telegramRoutes(ctx));
     },
     { prefix: API_PREFIX },
   );

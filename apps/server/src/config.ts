@@ -73,6 +73,17 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(5 * 1024 * 1024),
+  // Web push (docs/web-push-and-telegram.md): VAPID keys are generated and kept in the database unless both
+  // are given; the subject (https URL or mailto:) names who sends. WEB_PUSH_HOSTS: the push services
+  // production sends to (comma-separated host suffixes), so a subscription cannot aim our requests elsewhere.
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().optional(),
+  WEB_PUSH_HOSTS: z.string().optional(),
+  // Telegram notifications are on only with a bot token (docs/web-push-and-telegram.md).
+  TELEGRAM_BOT_TOKEN: z.string().optional(),
+  TELEGRAM_BOT_USERNAME: z.string().optional(),
+  TELEGRAM_API_URL: z.string().default('https://api.telegram.org'),
   LOG_LEVEL: z.string().default('info'),
 });
 

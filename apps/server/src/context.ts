@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { AccessTokens } from './plugins/access-token.js';
@@ -20,4 +21,6 @@ export interface AppContext {
   realtime: Realtime;
   /** The durable job queue (pg-boss): started by server.ts, by tests only when they ask. */
   jobs: JobQueue;
+  /** The server's logger, for work outside a request (jobs, notification channels). */
+  log: FastifyBaseLogger;
 }

@@ -31,6 +31,8 @@ import { lecturesContract } from './lectures/lectures.contract.js';
 import { individualProgramContract } from './individual-program/individual-program.contract.js';
 import { onboardingContract } from './onboarding/onboarding.contract.js';
 import { studentModalsContract } from './modals/modals.contract.js';
+import { webPushContract } from './webpush/webpush.contract.js';
+import { telegramContract } from './telegram/telegram.contract.js';
 import { notificationsContract } from './notifications/notifications.contract.js';
 
 /** Every endpoint of the API, by domain. The OpenAPI document is generated from this. */
@@ -69,5 +71,7 @@ export const contract = {
   individualProgram: individualProgramContract,
   onboarding: onboardingContract,
   studentModals: studentModalsContract,
+  webPush: webPushContract,
+  telegram: telegramContract,
   notifications: notificationsContract,
 };

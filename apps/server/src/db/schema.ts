@@ -35,3 +35,5 @@ export * from '../modules/individual-program/individual-program.schema.js';
 export * from '../modules/onboarding/onboarding.schema.js';
 export * from '../modules/modals/modals.schema.js';
 export * from '../modules/notifications/notifications.schema.js';
+export * from '../modules/webpush/webpush.schema.js';
+export * from '../modules/telegram/telegram.schema.js';

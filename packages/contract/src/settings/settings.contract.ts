@@ -17,6 +17,10 @@ export const AppSettingsSchema = z.object({
   flagsClientKey: z.string(),
   /** The write key the web app's analytics client sends (spec 2 §5); the server always answers one. */
   analyticsWriteKey: z.string().optional(),
+  /** The VAPID public key the browser subscribes with (spec 3 §4; docs/web-push-and-telegram.md). */
+  webPushPublicKey: z.string().optional(),
+  /** The Telegram bot's username when notifications can go to Telegram (TELEGRAM_BOT_TOKEN set). */
+  telegramBot: z.string().optional(),
 });
 export type AppSettings = z.infer<typeof AppSettingsSchema>;
 

@@ -1,5 +1,7 @@
 import type { NotificationType } from '@school/contract';
 import type { AppContext } from '../../context.js';
+import { pushChannel } from '../webpush/push-channel.js';
+import { telegramChannel } from '../telegram/telegram-channel.js';
 
 /** One notification as an outside channel sends it; `url` is the app path its action leads to. */
 export interface OutgoingNotification {
@@ -23,6 +25,8 @@ export interface NotificationChannel {
 }
 
 /** The channels configured for this app; the in-app list is not one of them (it is the row itself). */
-export function notificationChannels(_ctx: AppContext): NotificationChannel[] {
-  return [];
+export function notificationChannels(ctx: AppContext): NotificationChannel[] {
+  return [pushChannel(ctx), telegramChannel(ctx)].filter(
+    (channel): channel is NotificationChannel => channel !== undefined,
+  );
 }

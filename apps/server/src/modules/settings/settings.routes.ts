@@ -3,6 +3,8 @@ import { contract } from '@school/contract';
 import type { AppContext } from '../../context.js';
 import { route } from '../../plugins/route.js';
 import { analyticsWriteKey } from '../analytics/analytics.service.js';
+import { webPushPublicKey } from '../webpush/webpush.service.js';
+import { telegramBot } from '../telegram/telegram.service.js';
 import { appSettings } from './variant.js';
 
 export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -10,5 +12,7 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
     ...appSettings(ctx.config.VARIANT),
     // The web app's analytics client sends it with every event (spec 2 §5).
     analyticsWriteKey: await analyticsWriteKey(ctx),
+    webPushPublicKey: await webPushPublicKey(ctx),
+    telegramBot: telegramBot(ctx.config),
   }));
 }

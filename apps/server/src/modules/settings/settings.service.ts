@@ -24,16 +24,22 @@ export const setPublicDocuments = (db: Tx, documents: PublicDocuments) =>
   writeSetting(db, PUBLIC_DOCUMENTS_KEY, documents);
 
 /**
+ * A setting created on first use and kept: several processes on one database all read the one
+ * written first. `create` runs only while the setting is missing.
+ */
+export async function getOrCreateSetting(db: Tx, key: string, create: () => unknown): Promise<unknown> {
+  const existing = await readSetting(db, key);
+  if (existing !== undefined) return existing;
+  await db.insert(siteSettings).values({ key, value: create() }).onConflictDoNothing();
+  return readSetting(db, key);
+}
+
+/**
  * A secret generated on first start and kept in the database, so that sessions
  * survive restarts and several processes on one database agree on it.
  */
 export async function getOrCreateSecret(db: Tx, name: string): Promise<string> {
-  const key = `secret:${name}`;
-  await db
-    .insert(siteSettings)
-    .values({ key, value: randomBytes(48).toString('base64url') })
-    .onConflictDoNothing();
-  const value = await readSetting(db, key);
+  const value = await getOrCreateSetting(db, `secret:${name}`, () => randomBytes(48).toString('base64url'));
   if (typeof value !== 'string') throw new Error(`secret ${name} is not a string`);
   return value;
 }
