@@ -14,6 +14,8 @@ export * from './students/students.contract.js';
 export * from './flags/flags.contract.js';
 export * from './analytics/analytics.contract.js';
 export * from './analytics/write-key.js';
+export * from './analytics/tag-manager.js';
+export * from './cpa/cpa.contract.js';
 export * from './messaging/messaging.contract.js';
 export * from './tutor/tutor.contract.js';
 export * from './tutor/task-bank.schema.js';

@@ -17,6 +17,8 @@ export const AppSettingsSchema = z.object({
   flagsClientKey: z.string(),
   /** The write key the web app's analytics client sends (spec 2 §5); the server always answers one. */
   analyticsWriteKey: z.string().optional(),
+  /** GTM_ID, when it is a valid tag-manager id (spec 2 §5); null when none is configured. */
+  tagManagerId: z.string().nullable().optional(),
 });
 export type AppSettings = z.infer<typeof AppSettingsSchema>;
 
