@@ -10,5 +10,6 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
     ...appSettings(ctx.config.VARIANT),
     // The web app's analytics client sends it with every event (spec 2 §5).
     analyticsWriteKey: await analyticsWriteKey(ctx),
+    tagManagerId: ctx.config.GTM_ID ?? null,
   }));
 }

@@ -27,6 +27,7 @@ describe('GET /settings/app/', () => {
       support_phone: expect.any(String),
       flags_client_key: 'sdk-web',
       analytics_write_key: expect.stringMatching(/^web:.{32,}$/),
+      tag_manager_id: null,
     });
   });
 
