@@ -15,6 +15,7 @@ export * from './flags/flags.contract.js';
 export * from './analytics/analytics.contract.js';
 export * from './analytics/write-key.js';
 export * from './analytics/tag-manager.js';
+export * from './cpa/marketing-params.js';
 export * from './cpa/cpa.contract.js';
 export * from './messaging/messaging.contract.js';
 export * from './tutor/tutor.contract.js';

@@ -1,21 +1,6 @@
 import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
 
-/** Spec 1 §3, spec 3 §7: the marketing params stored on arrival, as they appear in the URL. */
-export const MARKETING_PARAMS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'cl_uid',
-  'admitad_uid',
-  'advcake_params',
-  'cpa_expiration_date',
-] as const;
-export type MarketingParam = (typeof MARKETING_PARAMS)[number];
-export type MarketingParams = Partial<Record<MarketingParam, string>>;
-
 const param = z.string().trim().min(1).max(200).optional();
 
 /** The body of POST /v2/cpa/markers/ (camelCase here; snake_case on the wire like every body). */
