@@ -9,7 +9,6 @@ import { signInNotice } from '../shared/session/sign-in-notice';
 import { reloadOnForeignRefreshChange } from '../shared/session/token-store';
 import { router } from './router/router';
 import { startAnalytics } from '../shared/analytics/analytics';
-import { captureMarketingParams } from '../shared/marketing/marketing-params';
 
 const OFFLINE_SETTINGS: AppSettings = {
   variant: 'RU',
@@ -40,7 +39,6 @@ function onSessionError(message: string): void {
  * are not waited for: they load after the first render and the app goes on without them.
  */
 export async function bootstrap(): Promise<void> {
-  captureMarketingParams();
   const settings = call(contract.settings.app).then(
     (value) => ({ value, serverDown: false }),
     () => ({ value: OFFLINE_SETTINGS, serverDown: true }),

@@ -109,8 +109,7 @@ export function createAnalyticsClient(options: AnalyticsOptions): AnalyticsClien
   }
 
   function context(page: Properties): Properties {
-    const session = options.sessionId ? { sessionId: options.sessionId() } : {};
-    return { ...eventContext(page, traits), ...session };
+    return { ...eventContext(page, traits), sessionId: options.sessionId?.() };
   }
 
   // Spec 2 §8: analytics failures only warn; this promise never rejects.

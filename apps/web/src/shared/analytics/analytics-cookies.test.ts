@@ -5,7 +5,7 @@ import {
   analyticsAnonymousId,
   analyticsSessionId,
   ANONYMOUS_ID_COOKIE,
-  forgetAnalyticsCookies,
+  forgetAnalyticsSession,
   renewAnonymousId,
   SESSION_COOKIE,
   SESSION_SECONDS,
@@ -29,7 +29,7 @@ describe('analytics cookies (spec 2 §9)', () => {
       document.cookie = `${name}=; Max-Age=0; Path=/`;
     }
     forgetVisitorId();
-    forgetAnalyticsCookies();
+    forgetAnalyticsSession();
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -41,7 +41,6 @@ describe('analytics cookies (spec 2 §9)', () => {
     expect(writes.find((write) => write.startsWith(`${ANONYMOUS_ID_COOKIE}=`))).toContain(
       `Max-Age=${ANALYTICS_COOKIE_SECONDS}`,
     );
-    forgetAnalyticsCookies();
     expect(analyticsAnonymousId()).toBe(id);
   });
 
@@ -51,7 +50,6 @@ describe('analytics cookies (spec 2 §9)', () => {
     renewAnonymousId();
     const renewed = analyticsAnonymousId();
     expect(renewed).not.toBe('anon-old');
-    forgetAnalyticsCookies();
     expect(analyticsAnonymousId()).toBe(renewed);
   });
 

@@ -8,21 +8,18 @@ export const ANALYTICS_COOKIE_SECONDS = 5 * 365 * 24 * 60 * 60;
 export const SESSION_COOKIE = '__eventn_sid';
 export const SESSION_SECONDS = 30 * 60;
 
-let anonymousId: string | null = null;
-
 function keepAnonymousId(id: string): string {
-  anonymousId = id;
   writeCookie(ANONYMOUS_ID_COOKIE, id, ANALYTICS_COOKIE_SECONDS);
   return id;
 }
 
 /**
  * The analytics anonymous id (spec 1 §3 analytics user). A new visitor's starts as the experiments'
- * visitor id, so exposures and the events after them share one id; kept in memory too, so it stays
- * stable when cookies are blocked.
+ * visitor id, so exposures and the events after them share one id; with cookies blocked it stays
+ * that id, which the visitor id keeps in memory.
  */
 export function analyticsAnonymousId(): string {
-  return anonymousId ?? keepAnonymousId(readCookie(ANONYMOUS_ID_COOKIE) ?? visitorId());
+  return readCookie(ANONYMOUS_ID_COOKIE) ?? keepAnonymousId(visitorId());
 }
 
 /** After a logout whoever uses this browser next is nobody analytics knows. */
@@ -45,8 +42,7 @@ export function analyticsSessionId(now = Date.now()): string {
   return current;
 }
 
-/** Tests only: forget the in-memory copies. */
-export function forgetAnalyticsCookies(): void {
-  anonymousId = null;
+/** Tests only: forget the in-memory session. */
+export function forgetAnalyticsSession(): void {
   session = '';
 }

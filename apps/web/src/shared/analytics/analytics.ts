@@ -28,13 +28,20 @@ export const analytics = createAnalyticsClient({
   ready: analyticsReady,
 });
 
+let started: Promise<void> | null = null;
+
 /**
- * Bootstrap calls this once the settings and the session are known; the rest of analytics
- * (deferred-analytics.ts) loads after the inactivity timer, outside the first visit.
+ * Bootstrap calls this once the settings and the session are known, before the first render can
+ * change the URL; the rest of analytics and the marketing params of the arrival URL
+ * (deferred-analytics.ts) load after the inactivity timer, outside the first visit.
  */
 export function startAnalytics(): void {
-  void analyticsReady
+  const arrival = window.location.search;
+  started = analyticsReady
     .then(() => import('./deferred-analytics'))
-    .then(({ startDeferredAnalytics }) => startDeferredAnalytics(analytics))
-    .catch((error: unknown) => console.warn('[analytics] deferred start failed', error));
+    .then(({ startDeferredAnalytics }) => startDeferredAnalytics(analytics, arrival))
+    .catch((error: unknown) => console.warn('[analytics] start failed', error));
 }
+
+/** Settles once the deferred part has started: the arrival's marketing params are stored by then. */
+export const analyticsStarted = (): Promise<unknown> => started ?? analyticsReady;

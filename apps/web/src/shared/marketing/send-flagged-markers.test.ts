@@ -7,7 +7,7 @@ import { sendFlaggedCpaMarkers } from './send-flagged-markers';
 
 vi.mock('../analytics/analytics', () => ({
   analytics: { track: vi.fn(async () => undefined) },
-  analyticsReady: Promise.resolve(),
+  analyticsStarted: () => Promise.resolve(),
 }));
 vi.mock('./cpa-markers', () => ({ sendCpaMarkers: vi.fn(async () => true) }));
 

@@ -1,11 +1,12 @@
-import { analyticsReady } from '../analytics/analytics';
+import { analyticsStarted } from '../analytics/analytics';
 import { flagsClient } from '../flags/flags-client';
 import { FLAG_SITE_4153 } from '../flags/flag-names';
 
 let sending: Promise<void> | null = null;
 
 async function send(): Promise<void> {
-  await analyticsReady;
+  // The params of this arrival are stored once analytics has started.
+  await analyticsStarted();
   const { sendCpaMarkers } = await import('./cpa-markers');
   await sendCpaMarkers(true);
 }
