@@ -41,8 +41,6 @@ export interface AnalyticsOptions {
   anonymousId: () => string;
   /** Spec 2 §9: the session the event belongs to; it rides in the event's context. */
   sessionId?: () => string;
-  /** Called by `reset` (a logout), e.g. to give the browser a new anonymous id. */
-  onReset?: () => void;
   userId?: () => string | null | undefined;
   privacy?: AnalyticsPrivacy;
   fetch?: typeof fetch;
@@ -163,7 +161,6 @@ export function createAnalyticsClient(options: AnalyticsOptions): AnalyticsClien
     reset() {
       traits = {};
       identified = undefined;
-      options.onReset?.();
     },
   };
 }

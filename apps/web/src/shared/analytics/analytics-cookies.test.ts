@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetVisitorId, VISITOR_COOKIE, visitorId } from '../flags/visitor-id';
+import { renewAnonymousId } from './identify-user';
 import {
   ANALYTICS_COOKIE_SECONDS,
   analyticsAnonymousId,
   analyticsSessionId,
   ANONYMOUS_ID_COOKIE,
   forgetAnalyticsSession,
-  renewAnonymousId,
   SESSION_COOKIE,
   SESSION_SECONDS,
 } from './analytics-cookies';

@@ -8,7 +8,7 @@ export const ANALYTICS_COOKIE_SECONDS = 5 * 365 * 24 * 60 * 60;
 export const SESSION_COOKIE = '__eventn_sid';
 export const SESSION_SECONDS = 30 * 60;
 
-function keepAnonymousId(id: string): string {
+export function keepAnonymousId(id: string): string {
   writeCookie(ANONYMOUS_ID_COOKIE, id, ANALYTICS_COOKIE_SECONDS);
   return id;
 }
@@ -20,11 +20,6 @@ function keepAnonymousId(id: string): string {
  */
 export function analyticsAnonymousId(): string {
   return readCookie(ANONYMOUS_ID_COOKIE) ?? keepAnonymousId(visitorId());
-}
-
-/** After a logout whoever uses this browser next is nobody analytics knows. */
-export function renewAnonymousId(): void {
-  keepAnonymousId(newVisitorId());
 }
 
 /** The session in the cookie (and in memory, for blocked cookies): `id|expiry in ms`. */

@@ -3,7 +3,8 @@ import { sessionStore } from '../session/session-store';
 import { tokenStore } from '../session/token-store';
 import { inactivityTimer } from '../lib/inactivity-timer';
 import { createAnalyticsClient } from './analytics-client';
-import { analyticsAnonymousId, analyticsSessionId, renewAnonymousId } from './analytics-cookies';
+import { analyticsAnonymousId, analyticsSessionId } from './analytics-cookies';
+import { keepArrival } from '../marketing/arrival';
 
 /** Spec 1 §4: analytics waits for the inactivity timer (the first interaction, or 10 s). */
 export const analyticsReady = inactivityTimer();
@@ -20,7 +21,6 @@ export const analytics = createAnalyticsClient({
   accessToken: () => tokenStore.access,
   anonymousId: analyticsAnonymousId,
   sessionId: analyticsSessionId,
-  onReset: renewAnonymousId,
   userId: () => {
     const user = sessionStore.get().user;
     return user ? String(user.id) : null;
@@ -32,14 +32,14 @@ let started: Promise<void> | null = null;
 
 /**
  * Bootstrap calls this once the settings and the session are known, before the first render can
- * change the URL; the rest of analytics and the marketing params of the arrival URL
- * (deferred-analytics.ts) load after the inactivity timer, outside the first visit.
+ * leave the page: the arrival's query is kept, and the rest of analytics (deferred-analytics.ts)
+ * loads after the inactivity timer, outside the first visit.
  */
 export function startAnalytics(): void {
-  const arrival = window.location.search;
+  keepArrival();
   started = analyticsReady
     .then(() => import('./deferred-analytics'))
-    .then(({ startDeferredAnalytics }) => startDeferredAnalytics(analytics, arrival))
+    .then(({ startDeferredAnalytics }) => startDeferredAnalytics(analytics))
     .catch((error: unknown) => console.warn('[analytics] start failed', error));
 }
 

@@ -62,7 +62,8 @@ describe('the analytics user follows the session (spec 1 §3)', () => {
 
   it('a sign-in identifies once; the same user again (a refreshed profile) does not; logout resets', () => {
     const client = fakeClient();
-    stop = identifySessionUser(client);
+    const renewAnonymous = vi.fn();
+    stop = identifySessionUser(client, sessionStore, renewAnonymous);
     expect(client.identify).not.toHaveBeenCalled();
     expect(client.reset).not.toHaveBeenCalled();
     sessionStore.setUser(student);
@@ -70,6 +71,7 @@ describe('the analytics user follows the session (spec 1 §3)', () => {
     expect(client.identify).toHaveBeenCalledTimes(1);
     sessionStore.setUser(null);
     expect(client.reset).toHaveBeenCalledTimes(1);
+    expect(renewAnonymous).toHaveBeenCalledTimes(1);
     sessionStore.setUser({ ...student, id: 6 });
     expect(client.identify).toHaveBeenCalledTimes(2);
     expect(client.identify).toHaveBeenLastCalledWith(6, expect.objectContaining({ id: 6 }));

@@ -1,4 +1,5 @@
 import { MARKETING_PARAMS, type MarketingParams } from '@school/contract';
+import { ARRIVAL_KEY } from './arrival';
 
 /** Spec 1 §9: persisted state lives in local storage. */
 export const MARKETING_PARAMS_KEY = 'marketing.params';
@@ -34,4 +35,12 @@ export function storedMarketingParams(storage: Storage = localStorage): Marketin
   } catch {
     return {};
   }
+}
+
+/** The deferred half of the arrival (arrival.ts): its params stored, the kept query dropped. */
+export function storeArrivalParams(storage: Storage = localStorage): void {
+  const arrival = storage.getItem(ARRIVAL_KEY);
+  if (arrival === null) return;
+  captureMarketingParams(arrival, storage);
+  storage.removeItem(ARRIVAL_KEY);
 }
