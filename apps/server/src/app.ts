@@ -26,6 +26,7 @@ import { getOrCreateSecret } from './modules/settings/settings.service.js';
 import { flagsRoutes } from './modules/flags/flags.routes.js';
 import { studentsRoutes } from './modules/students/students.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { cpaRoutes } from './modules/cpa/cpa.routes.js';
 import { messagingRoutes } from './modules/messaging/messaging.routes.js';
 import { tutorRoutes } from './modules/tutor/tutor.routes.js';
 import { managerRoutes } from './modules/manager/manager.routes.js';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       flagsRoutes(api, ctx);
       studentsRoutes(api, ctx);
       analyticsRoutes(api, ctx);
+      cpaRoutes(api, ctx);
       messagingRoutes(api, ctx);
       tutorRoutes(api, ctx);
       lecturesRoutes(api, ctx);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PaymentSystemSchema, VariantSchema } from '@school/contract';
+import { TAG_MANAGER_ID_PATTERN } from '@school/contract';
 
 /** Every setting comes from the environment; README lists them with these defaults. */
 const EnvSchema = z.object({
@@ -58,6 +59,12 @@ const EnvSchema = z.object({
   // Analytics ingest (spec 2 §7): the write key the web app sends (`key:secret`; generated and kept
   // in the database when unset) and how many events a minute one address and one key may send.
   ANALYTICS_WRITE_KEY: z.string().optional(),
+  // Server-side sources' key for /api/s/s2s/{type} (`key:secret`, not the browser key); unset, none is accepted.
+  ANALYTICS_S2S_KEY: z.string().optional(),
+  // Google Tag Manager container id (spec 2 §5: GTM- and digits or capitals); the web app loads it when set.
+  GTM_ID: z.string().regex(TAG_MANAGER_ID_PATTERN, 'GTM_ID must be GTM- followed by digits or capitals').optional(),
+  // CPA markers (spec 3 §7) one address may post a minute.
+  CPA_MARKERS_PER_IP_MINUTE: z.coerce.number().int().positive().default(10),
   ANALYTICS_EVENTS_PER_IP_MINUTE: z.coerce.number().int().positive().default(120),
   ANALYTICS_EVENTS_PER_KEY_MINUTE: z.coerce.number().int().positive().default(6000),
   // Uploaded files (avatars): local disk under DATA_DIR unless an S3-compatible bucket is set

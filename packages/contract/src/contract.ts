@@ -15,6 +15,7 @@ import { settingsContract } from './settings/settings.contract.js';
 import { studentsContract } from './students/students.contract.js';
 import { flagsContract } from './flags/flags.contract.js';
 import { analyticsContract } from './analytics/analytics.contract.js';
+import { cpaContract } from './cpa/cpa.contract.js';
 import { messagingContract } from './messaging/messaging.contract.js';
 import { tutorContract } from './tutor/tutor.contract.js';
 import { materialsContract, personalWorksContract } from './tutor/personal-works.contract.js';
@@ -54,6 +55,7 @@ export const contract = {
   students: studentsContract,
   flags: flagsContract,
   analytics: analyticsContract,
+  cpa: cpaContract,
   messaging: messagingContract,
   tutor: tutorContract,
   materials: materialsContract,

@@ -5,6 +5,7 @@ export * from '../modules/core/core.schema.js';
 export * from '../modules/settings/settings.schema.js';
 export * from '../modules/flags/flags.schema.js';
 export * from '../modules/analytics/analytics.schema.js';
+export * from '../modules/cpa/cpa.schema.js';
 export * from '../modules/messaging/messaging.schema.js';
 export * from '../modules/tutor/tutor.schema.js';
 export * from '../modules/courses/courses.schema.js';

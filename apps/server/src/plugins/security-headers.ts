@@ -14,6 +14,8 @@ const PLAYER_HOSTS = [
   'https://*.gvideo.co',
   'https://*.gcdn.co',
 ];
+/** Google Tag Manager (spec 2 §5), allowed only when GTM_ID configures a container. */
+const tagManagerHosts = (config: Config) => (config.GTM_ID ? ['https://www.googletagmanager.com'] : []);
 
 /**
  * Security headers of every answer (docs/security.md), with `@fastify/helmet`: a CSP that allows
@@ -33,13 +35,13 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
         formAction: ["'self'"],
-        scriptSrc: ["'self'", ...PAYMENT_HOSTS],
+        scriptSrc: ["'self'", ...PAYMENT_HOSTS, ...tagManagerHosts(config)],
         // Mantine writes its theme variables into a <style> element and style attributes.
         styleSrc: ["'self'", "'unsafe-inline'", ...PAYMENT_HOSTS],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...PAYMENT_HOSTS],
+        connectSrc: ["'self'", ...PAYMENT_HOSTS, ...tagManagerHosts(config)],
         frameSrc: ["'self'", ...PAYMENT_HOSTS, ...PLAYER_HOSTS],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],

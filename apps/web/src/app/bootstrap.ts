@@ -8,6 +8,7 @@ import { clearLocalSession, startSession } from '../shared/session/session';
 import { signInNotice } from '../shared/session/sign-in-notice';
 import { reloadOnForeignRefreshChange } from '../shared/session/token-store';
 import { router } from './router/router';
+import { startAnalytics } from '../shared/analytics/analytics';
 
 const OFFLINE_SETTINGS: AppSettings = {
   variant: 'RU',
@@ -46,6 +47,7 @@ export async function bootstrap(): Promise<void> {
   const { value, serverDown } = await settings;
   setAppSettings(value);
   await session;
+  startAnalytics();
   setSessionErrorHandler(onSessionError);
   reloadOnForeignRefreshChange();
   if (serverDown) await router.navigate({ to: paths.serverNotResponding, replace: true });

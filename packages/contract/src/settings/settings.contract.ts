@@ -21,6 +21,8 @@ export const AppSettingsSchema = z.object({
   webPushPublicKey: z.string().optional(),
   /** The Telegram bot's username when notifications can go to Telegram (TELEGRAM_BOT_TOKEN set). */
   telegramBot: z.string().optional(),
+  /** GTM_ID, when it is a valid tag-manager id (spec 2 §5); null when none is configured. */
+  tagManagerId: z.string().nullable().optional(),
 });
 export type AppSettings = z.infer<typeof AppSettingsSchema>;
 

@@ -1,4 +1,10 @@
-import { LEGACY_WRITE_KEY, parseWriteKey, type AnalyticsEventTypeSchema, type WriteKey } from '@school/contract';
+import {
+  LEGACY_WRITE_KEY,
+  parseWriteKey,
+  type AnalyticsEventSchema,
+  type AnalyticsEventTypeSchema,
+  type WriteKey,
+} from '@school/contract';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { AppContext } from '../../context.js';
@@ -17,6 +23,24 @@ export function configuredWriteKey(config: Pick<Config, 'ANALYTICS_WRITE_KEY'>):
   return parseWriteKey(config.ANALYTICS_WRITE_KEY);
 }
 
+const keyText = (key: WriteKey) => `${key.keyId}:${key.secret}`;
+
+/**
+ * The key of ANALYTICS_S2S_KEY, for server-side sources (spec 2 §7 `/api/s/s2s/{type}`): checked at
+ * start like the browser key and refused when it is the browser key, which every visitor can read.
+ * Unset, no server source is configured and every server-side event is refused.
+ */
+export function configuredServerKey(
+  config: Pick<Config, 'ANALYTICS_WRITE_KEY' | 'ANALYTICS_S2S_KEY'>,
+): WriteKey | null {
+  const key = parseWriteKey(config.ANALYTICS_S2S_KEY);
+  const browser = configuredWriteKey(config);
+  if (key && browser && keyText(key) === keyText(browser)) {
+    throw new Error('ANALYTICS_S2S_KEY must differ from ANALYTICS_WRITE_KEY: the browser key is public');
+  }
+  return key;
+}
+
 const generatedKeys = new WeakMap<AppContext, Promise<string>>();
 
 /**
@@ -25,7 +49,7 @@ const generatedKeys = new WeakMap<AppContext, Promise<string>>();
  */
 export function analyticsWriteKey(ctx: AppContext): Promise<string> {
   const configured = configuredWriteKey(ctx.config);
-  if (configured) return Promise.resolve(`${configured.keyId}:${configured.secret}`);
+  if (configured) return Promise.resolve(keyText(configured));
   let key = generatedKeys.get(ctx);
   if (!key) {
     key = getOrCreateSecret(ctx.db, 'analytics-write-key').then((secret) => `web:${secret}`);
@@ -38,8 +62,8 @@ export function analyticsWriteKey(ctx: AppContext): Promise<string> {
 
 const invalidKey = () => new AppError(401, 'invalid_write_key', 'Неверный ключ записи аналитики.');
 
-/** The sent X-Write-Key is this deployment's key; a legacy key is named as such (spec 2 §5). */
-async function checkWriteKey(ctx: AppContext, sent: string | undefined): Promise<WriteKey> {
+/** The sent X-Write-Key is the expected key; a legacy key is named as such (spec 2 §5). */
+function checkWriteKey(expected: string | null, sent: string | undefined): WriteKey {
   let key: WriteKey | null;
   try {
     key = parseWriteKey(sent);
@@ -49,7 +73,7 @@ async function checkWriteKey(ctx: AppContext, sent: string | undefined): Promise
     }
     throw invalidKey();
   }
-  if (!key || !sameSignature(await analyticsWriteKey(ctx), `${key.keyId}:${key.secret}`)) throw invalidKey();
+  if (!key || !expected || !sameSignature(expected, keyText(key))) throw invalidKey();
   return key;
 }
 
@@ -60,28 +84,49 @@ async function throttle(ctx: AppContext, key: string, limit: number): Promise<vo
   }
 }
 
+/** Who sent the event: a browser with the public write key, or a server with the server-to-server key. */
+export type EventSource = 'browser' | 'server';
+
 export interface IngestRequest {
+  source: EventSource;
   type: z.infer<typeof AnalyticsEventTypeSchema>;
-  body: { event?: string; anonymousId?: string; userId?: string } & Record<string, unknown>;
+  body: z.infer<typeof AnalyticsEventSchema>;
   user: AuthUser | null;
   ip: string;
   writeKey: string | undefined;
 }
 
+/** A browser is limited per address before its key is looked at; a server only when its key is wrong. */
+async function checkSender(ctx: AppContext, request: IngestRequest): Promise<WriteKey> {
+  const perIp = () => throttle(ctx, `ip:${request.ip}`, ctx.config.ANALYTICS_EVENTS_PER_IP_MINUTE);
+  if (request.source === 'browser') {
+    await perIp();
+    return checkWriteKey(await analyticsWriteKey(ctx), request.writeKey);
+  }
+  const expected = configuredServerKey(ctx.config);
+  try {
+    return checkWriteKey(expected ? keyText(expected) : null, request.writeKey);
+  } catch (error) {
+    await perIp();
+    throw error;
+  }
+}
+
 /**
- * Stores one event (spec 2 §7 Analytics) once the sender is within its limits and has the write key.
- * The user is the token's, never the body's: a guest's `user_id` is dropped (issue 7, item 12).
+ * Stores one event (spec 2 §7 Analytics) once the sender is within its limits and has its key.
+ * A browser's user is the token's, never the body's: a guest's `user_id` is dropped (issue 7,
+ * item 12). Only a server source, holding the server-to-server key, names the user itself.
  */
 export async function ingest(ctx: AppContext, request: IngestRequest): Promise<void> {
-  await throttle(ctx, `ip:${request.ip}`, ctx.config.ANALYTICS_EVENTS_PER_IP_MINUTE);
-  const key = await checkWriteKey(ctx, request.writeKey);
-  await throttle(ctx, `key:${key.keyId}`, ctx.config.ANALYTICS_EVENTS_PER_KEY_MINUTE);
-  const { userId: _claimed, ...payload } = request.body;
+  const key = await checkSender(ctx, request);
+  await throttle(ctx, `${request.source}-key:${key.keyId}`, ctx.config.ANALYTICS_EVENTS_PER_KEY_MINUTE);
+  const { userId: claimed, ...payload } = request.body;
+  const browserUser = request.user ? String(request.user.id) : null;
   await ctx.db.insert(analyticsEvents).values({
     type: request.type,
     event: payload.event ?? null,
     anonymousId: payload.anonymousId ?? null,
-    userId: request.user ? String(request.user.id) : null,
+    userId: request.source === 'server' ? (claimed ?? null) : browserUser,
     payload,
   });
 }

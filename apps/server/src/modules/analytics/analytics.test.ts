@@ -152,3 +152,79 @@ describe('rate limits (issue 7, item 12)', () => {
     expectThrottled(await send('page', {}, {}, limited), 60);
   });
 });
+
+describe('POST /api/s/s2s/:type (server-side events, spec 2 §7)', () => {
+  const serverKey = 'backend:s2s-secret-value';
+  const serverHeaders = { 'x-write-key': serverKey };
+  let server: FastifyInstance;
+  beforeAll(async () => {
+    server = await sibling({ ANALYTICS_S2S_KEY: serverKey, ANALYTICS_EVENTS_PER_IP_MINUTE: PER_IP });
+  });
+  const sendServer = (type: string, body: unknown, options: ApiOptions = {}) =>
+    post(server, `/s/s2s/${type}`, body, {
+      ip: randomIp(),
+      ...options,
+      headers: { ...serverHeaders, ...options.headers },
+    });
+
+  it('stores the event with the user id the server names', async () => {
+    const res = await sendServer('track', { event: 'payment_succeeded', user_id: '42', anonymous_id: 'a-s2s' });
+    expect(res.status).toBe(200);
+    const row = await lastEvent();
+    expect(row).toMatchObject({ type: 'track', event: 'payment_succeeded', userId: '42', anonymousId: 'a-s2s' });
+    expect(row?.payload).toEqual({ event: 'payment_succeeded', anonymousId: 'a-s2s' });
+  });
+
+  it('the public browser key is refused, and the browser ingest still drops a claimed user id', async () => {
+    const before = await storedEvents();
+    const res = await sendServer('identify', { user_id: '42' }, { headers: { 'x-write-key': writeKey } });
+    expectError(res, 401, { attr: null, code: 'invalid_write_key' });
+    expect(await storedEvents()).toBe(before);
+    expect((await send('identify', { user_id: '42' }, {}, server)).status).toBe(200);
+    expect(await lastEvent()).toMatchObject({ type: 'identify', userId: null });
+  });
+
+  it('a wrong or legacy key is refused; refusals from one address are rate-limited', async () => {
+    const ip = randomIp();
+    const legacy = await sendServer('track', {}, { ip, headers: { 'x-write-key': `c${'2'.repeat(24)}` } });
+    expectError(legacy, 401, { code: 'legacy_write_key', detail: LEGACY_WRITE_KEY });
+    for (let i = 1; i < PER_IP; i++) {
+      expectError(await sendServer('track', {}, { ip, headers: { 'x-write-key': 'backend:guess' } }), 401, {
+        code: 'invalid_write_key',
+      });
+    }
+    expectThrottled(await sendServer('track', {}, { ip, headers: { 'x-write-key': 'backend:guess' } }), 60);
+  });
+
+  it('the right key is not limited per address, only per key', async () => {
+    const ip = randomIp();
+    for (let i = 0; i <= PER_IP; i++) expect((await sendServer('page', {}, { ip })).status).toBe(200);
+    const limited = await sibling({ ANALYTICS_S2S_KEY: serverKey, ANALYTICS_EVENTS_PER_KEY_MINUTE: 2 });
+    const viaLimited = () => post(limited, '/s/s2s/page', {}, { ip: randomIp(), headers: serverHeaders });
+    for (let i = 0; i < 2; i++) expect((await viaLimited()).status).toBe(200);
+    expectThrottled(await viaLimited(), 60);
+    // The browser key has a bucket of its own.
+    expect((await send('page', {}, {}, limited)).status).toBe(200);
+  });
+
+  it('validates the body and the type, and keeps the body limit', async () => {
+    expectFieldError(await sendServer('delete', {}), 'type', 'invalid_value');
+    expectFieldError(await sendServer('track', { user_id: 'u'.repeat(101) }), 'user_id', 'too_big');
+    const big = await sendServer('track', { event: 'x', properties: { blob: 'x'.repeat(16 * 1024) } });
+    expectError(big, 413, { attr: null, code: 'request_too_large' });
+  });
+
+  it('without ANALYTICS_S2S_KEY every server-side event is refused', async () => {
+    expectError(await post(t.app, '/s/s2s/track', {}, { ip: randomIp(), headers: serverHeaders }), 401, {
+      code: 'invalid_write_key',
+    });
+  });
+
+  it('a server key equal to the browser key, or a legacy one, stops the start', async () => {
+    const same = { ANALYTICS_WRITE_KEY: 'site:shared-secret', ANALYTICS_S2S_KEY: 'site:shared-secret' };
+    await expect(buildApp({ ...t.config, ...same }, t.database)).rejects.toThrow('ANALYTICS_S2S_KEY must differ');
+    await expect(buildApp({ ...t.config, ANALYTICS_S2S_KEY: `c${'x'.repeat(24)}` }, t.database)).rejects.toThrow(
+      LEGACY_WRITE_KEY,
+    );
+  });
+});

@@ -14,5 +14,6 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
     analyticsWriteKey: await analyticsWriteKey(ctx),
     webPushPublicKey: await webPushPublicKey(ctx),
     telegramBot: telegramBot(ctx.config),
+    tagManagerId: ctx.config.GTM_ID ?? null,
   }));
 }

@@ -28,6 +28,7 @@ describe('GET /settings/app/', () => {
       flags_client_key: 'sdk-web',
       analytics_write_key: expect.stringMatching(/^web:.{32,}$/),
       web_push_public_key: expect.stringMatching(/^[A-Za-z0-9_-]{87}$/),
+      tag_manager_id: null,
     });
   });
 

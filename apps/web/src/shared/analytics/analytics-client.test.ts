@@ -162,4 +162,46 @@ describe('analytics client', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(info).toHaveBeenCalledWith('[analytics] track', expect.objectContaining({ event: 'echoed' }));
   });
+
+  it('sends no event of a category without consent; events without a category always go', async () => {
+    const { client, calls } = setup({ privacy: { consentCategories: { analytics: true, marketing: false } } });
+    await client.track('ad_click', {}, { category: 'marketing' });
+    await client.track('unknown_category', {}, { category: 'personalisation' });
+    await client.page({}, { category: 'marketing' });
+    expect(calls).toHaveLength(0);
+    await client.track('lesson_opened', {}, { category: 'analytics' });
+    await client.track('plain');
+    expect(calls.map((call) => call.body.event)).toEqual(['lesson_opened', 'plain']);
+    const noConsentOption = setup();
+    await noConsentOption.client.track('ad_click', {}, { category: 'marketing' });
+    expect(noConsentOption.calls).toHaveLength(1);
+  });
+
+  it('puts the session id in every event’s context, read when the event is made', async () => {
+    let session = 's-1';
+    const { client, calls } = setup({ sessionId: () => session });
+    await client.page();
+    session = 's-2';
+    await client.track('x');
+    await client.identify(3);
+    expect(calls.map((call) => (call.body.context as { sessionId?: string }).sessionId)).toEqual(['s-1', 's-2', 's-2']);
+  });
+
+  it('with user ids disabled, identify sends nothing and names nobody later', async () => {
+    const { client, calls } = setup({ userId: () => null, privacy: { disableUserIds: true } });
+    await client.identify(7, { email: 'a@b.c' });
+    await client.track('after');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).not.toHaveProperty('userId');
+    expect(calls[0]?.body.context).not.toHaveProperty('traits');
+  });
+
+  it('reset forgets the identified user and traits', async () => {
+    const { client, calls } = setup({ userId: () => null });
+    await client.identify(7, { email: 'a@b.c' });
+    client.reset();
+    await client.track('after logout');
+    expect(calls[1]?.body).not.toHaveProperty('userId');
+    expect(calls[1]?.body.context).not.toHaveProperty('traits');
+  });
 });

@@ -11,6 +11,17 @@ export interface AnalyticsPrivacy {
   dontSend?: boolean;
   disableUserIds?: boolean;
   ipPolicy?: 'keep' | 'stripLastOctet' | 'remove';
+  /**
+   * The categories the user consented to. Set, an event of a category not consented to is not
+   * sent; events that name no category are the product's own and always go (docs/analytics.md).
+   */
+  consentCategories?: Record<string, boolean>;
+}
+
+/** What an event may say about itself beyond its properties. */
+export interface EventOptions {
+  /** The consent category the event belongs to (e.g. 'marketing'). */
+  category?: string;
 }
 
 export interface AnalyticsOptions {
@@ -28,6 +39,8 @@ export interface AnalyticsOptions {
   /** Spec 2 §9: configurable; no timeout unless set. */
   fetchTimeoutMs?: number;
   anonymousId: () => string;
+  /** Spec 2 §9: the session the event belongs to; it rides in the event's context. */
+  sessionId?: () => string;
   userId?: () => string | null | undefined;
   privacy?: AnalyticsPrivacy;
   fetch?: typeof fetch;
@@ -40,10 +53,13 @@ export interface AnalyticsOptions {
 
 export interface AnalyticsClient {
   /** Spec 2 §5: only page_view events go through the page call. */
-  page(properties?: Properties): Promise<void>;
-  track(event: string, properties?: Properties): Promise<void>;
+  page(properties?: Properties, options?: EventOptions): Promise<void>;
+  track(event: string, properties?: Properties, options?: EventOptions): Promise<void>;
+  /** Spec 1 §3 analytics user: the user id and traits ride in every event after it. */
   identify(userId: string | number, traits?: Properties): Promise<void>;
   group(groupId: string | number, traits?: Properties): Promise<void>;
+  /** A logout: forgets the identified user and their traits. */
+  reset(): void;
 }
 
 /** Spec 2 §9: a track promise resolves after at most 450 ms, whatever the request does. */
@@ -86,9 +102,17 @@ export function createAnalyticsClient(options: AnalyticsOptions): AnalyticsClien
     return out;
   }
 
+  function consented(category: string | undefined): boolean {
+    return !category || !privacy.consentCategories || privacy.consentCategories[category] === true;
+  }
+
+  function context(page: Properties): Properties {
+    return { ...eventContext(page, traits), sessionId: options.sessionId?.() };
+  }
+
   // Spec 2 §8: analytics failures only warn; this promise never rejects.
-  async function send(type: AnalyticsEventType, payload: Properties): Promise<void> {
-    if (privacy.dontSend) return;
+  async function send(type: AnalyticsEventType, payload: Properties, category?: string): Promise<void> {
+    if (privacy.dontSend || !consented(category)) return;
     const now = new Date().toISOString();
     const event = { type, messageId: messageId(), timestamp: now, sentAt: now, ...ids(), ...payload };
     try {
@@ -112,25 +136,31 @@ export function createAnalyticsClient(options: AnalyticsOptions): AnalyticsClien
   }
 
   return {
-    page(properties = {}) {
+    page(properties = {}, { category } = {}) {
       const props = { ...pageProperties(), ...properties };
-      return send('page', { event: 'page_view', properties: props, context: eventContext(props, traits) });
+      return send('page', { event: 'page_view', properties: props, context: context(props) }, category);
     },
-    track(event, properties = {}) {
+    track(event, properties = {}, { category } = {}) {
       return settleWithin(
-        send('track', { event, properties, context: eventContext(pageProperties(), traits) }),
+        send('track', { event, properties, context: context(pageProperties()) }, category),
         TRACK_RESOLVE_MS,
       );
     },
     identify(userId, newTraits = {}) {
+      // Spec 2 §6: with user ids disabled nothing names the user, traits included.
+      if (privacy.disableUserIds) return Promise.resolve();
       traits = newTraits;
       identified = String(userId);
       // Our ingest keeps `context`, not top-level `traits`, so the traits ride in both.
-      return send('identify', { traits, context: eventContext(pageProperties(), traits) });
+      return send('identify', { traits, context: context(pageProperties()) });
     },
     group(groupId, groupTraits = {}) {
-      const context = { ...eventContext(pageProperties(), traits), groupId: String(groupId), groupTraits };
-      return send('group', { groupId: String(groupId), traits: groupTraits, context });
+      const groupContext = { ...context(pageProperties()), groupId: String(groupId), groupTraits };
+      return send('group', { groupId: String(groupId), traits: groupTraits, context: groupContext });
+    },
+    reset() {
+      traits = {};
+      identified = undefined;
     },
   };
 }

@@ -4,3 +4,5 @@ export const SHELL_FLAG_SCHEDULE_SLOTS = 'schedule-slots';
 export const FLAG_INDIVIDUAL_TRAJECTORY = 'individual-trajectory';
 export const FLAG_PERSONAL_DATA_ONBOARDING = 'personal-data-onboarding';
 export const FLAG_NEW_STUDENT_GOALS = 'new-student-goals';
+/** Spec 3 §7: CPA markers are sent only with this flag on. */
+export const FLAG_SITE_4153 = 'site-4153';

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useUser } from '../session/session-store';
 import { loadFlags, setFlagUser } from './flags-client';
 import { FlagsScope } from './use-flag';
+import { sendFlaggedCpaMarkers } from '../marketing/send-flagged-markers';
 
 /**
  * Feature flags through the GrowthBook SDK (spec 1 §1). Children render at once; the SDK and the
@@ -11,7 +12,7 @@ import { FlagsScope } from './use-flag';
 export function FlagsProvider({ children }: { children: ReactNode }) {
   const user = useUser();
   useEffect(() => {
-    void loadFlags();
+    void loadFlags().then(sendFlaggedCpaMarkers);
   }, []);
   useEffect(() => {
     setFlagUser(user);

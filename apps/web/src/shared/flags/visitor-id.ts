@@ -1,16 +1,10 @@
+import { readCookie, writeCookie } from '../lib/cookies';
+
 export const VISITOR_COOKIE = 'visitor_id';
 /** Spec 1 §9: the visitor cookie lives 365 days. */
 export const VISITOR_COOKIE_DAYS = 365;
 
 let remembered: string | null = null;
-
-function readCookie(name: string): string | null {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('=')) || null;
-  }
-  return null;
-}
 
 /** A random v4 UUID; `randomUUID` exists only in secure contexts, `getRandomValues` everywhere. */
 export function newVisitorId(): string {
@@ -22,14 +16,8 @@ export function newVisitorId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-function writeCookie(id: string): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  const maxAge = VISITOR_COOKIE_DAYS * 24 * 60 * 60;
-  document.cookie = `${VISITOR_COOKIE}=${encodeURIComponent(id)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
-}
-
 /**
- * The visitor identifier used for experiments and as the analytics anonymous id (spec 1 §1).
+ * The visitor identifier used for experiments (spec 1 §1); the analytics anonymous id starts as it.
  * Created on first use; kept in memory too, so it stays stable when cookies are blocked.
  */
 export function visitorId(): string {
@@ -38,7 +26,7 @@ export function visitorId(): string {
   const stored = readCookie(VISITOR_COOKIE);
   if (stored) return (remembered = stored);
   remembered ??= newVisitorId();
-  writeCookie(remembered);
+  writeCookie(VISITOR_COOKIE, remembered, VISITOR_COOKIE_DAYS * 24 * 60 * 60);
   return remembered;
 }
 
