@@ -22,8 +22,8 @@ export function pwa() {
         'index.html',
         'app.html',
         'assets/{index,react,zod,app,forms,ui,common,identity,shell-ui,shell}-*.{js,css}',
+        // The manifest's icons are added by the plugin.
         'favicon.svg',
-        'pwa-192.png',
       ],
     },
     manifest: {
