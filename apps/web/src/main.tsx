@@ -29,7 +29,7 @@ async function start(): Promise<void> {
     () => false,
   );
   if (loaded) dropRetryMark();
-  void startErrorReporting(appSettings());
+  startErrorReporting(appSettings());
   registerServiceWorker();
   // A transition renders in slices, so the first render does not block the main thread for long.
   startTransition(() => {

@@ -7,15 +7,15 @@ import { OfflineBanner } from './offline-banner';
 import { UpdatePrompt } from './update-prompt';
 
 describe('update prompt', () => {
-  it('appears when a new version waits; «Обновить» activates it and marks the reload as asked for', async () => {
+  it('appears when a new version waits; «Обновить» tells it to take over and marks the reload as asked for', async () => {
     renderWithProviders(<UpdatePrompt />);
     expect(screen.queryByText('Доступна новая версия')).toBeNull();
-    const activate = vi.fn();
-    act(() => swUpdate.offer(activate));
+    const worker = { postMessage: vi.fn() } as unknown as ServiceWorker;
+    act(() => swUpdate.offer(worker));
     expect(screen.getByRole('alert')).toHaveTextContent('Доступна новая версия');
     expect(swUpdate.accepted()).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Обновить' }));
-    expect(activate).toHaveBeenCalledOnce();
+    expect(worker.postMessage).toHaveBeenCalledWith({ type: 'skip-waiting' });
     expect(swUpdate.accepted()).toBe(true);
   });
 });

@@ -33,7 +33,7 @@ describe('real-time worker errors (spec 1 §8)', () => {
 
     const failure = new Error('bad handshake answer');
     handleRealtimeError(failure, reload);
-    // Without a DSN, reportError logs (error-reporting.ts).
+    // Without a DSN, reportError logs (reporter.ts).
     expect(report).toHaveBeenCalledWith(failure);
     expect(reload).toHaveBeenCalledOnce();
     report.mockRestore();

@@ -1,5 +1,5 @@
 import { isNetworkOrTimeout } from './ignored-errors';
-import { reportError } from './error-reporting';
+import { reportError } from './reporter';
 
 /**
  * Spec 1 §8, real-time worker errors: a syntax error (a message the client cannot read: the server
