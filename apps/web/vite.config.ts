@@ -4,6 +4,7 @@ import { chunkPlan } from './build/chunk-plan';
 import { contractRoutes } from './build/contract-routes';
 import { deepImports } from './build/deep-imports';
 import { mantineComponentStyles } from './build/mantine-styles';
+import { pwa } from './build/pwa';
 import { shellPreload } from './build/shell-preload';
 
 // Issue 8: a phone's first visit. Mantine's styles follow its components into the chunks of the
@@ -13,7 +14,7 @@ import { shellPreload } from './build/shell-preload';
 const chunks = chunkPlan();
 
 export default defineConfig({
-  plugins: [mantineComponentStyles(), react(), deepImports(), contractRoutes(), chunks.plugin, shellPreload()],
+  plugins: [mantineComponentStyles(), react(), deepImports(), contractRoutes(), chunks.plugin, shellPreload(), pwa()],
   server: {
     proxy: { '/api': 'http://localhost:3000', '/socket.io': { target: 'http://localhost:3000', ws: true } },
   },

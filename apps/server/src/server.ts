@@ -4,11 +4,13 @@ import { buildApp } from './app.js';
 import { seedDemoUsers, seedReferenceData } from './seed/seed.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-users.js';
 import { startupWarnings } from './startup-warnings.js';
+import { startErrorReporting } from './error-reporting/error-reporting.js';
 
 /** How long in-flight requests may take to finish on shutdown before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 const config = loadConfig();
+startErrorReporting(config);
 for (const warning of startupWarnings(config)) console.warn(`\n  !!! ${warning}`);
 
 const database = await openDatabase({

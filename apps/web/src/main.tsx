@@ -11,6 +11,9 @@ import { bootstrap } from './app/bootstrap';
 import { dropRetryMark } from './app/router/lazy-page';
 import { preloadPage } from './app/router/preload-page';
 import { router } from './app/router/router';
+import { appSettings } from './shared/config/app-settings';
+import { startErrorReporting } from './shared/error-reporting/error-reporting';
+import { registerServiceWorker } from './shared/pwa/register-sw';
 
 /**
  * Start-up: the page's chunks load while the session and the settings are asked for, and
@@ -26,6 +29,8 @@ async function start(): Promise<void> {
     () => false,
   );
   if (loaded) dropRetryMark();
+  startErrorReporting(appSettings());
+  registerServiceWorker();
   // A transition renders in slices, so the first render does not block the main thread for long.
   startTransition(() => {
     createRoot(document.getElementById('root')!).render(

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NON_FIELD_ERRORS, toSnakeKey, type ErrorBody, type ErrorItem } from '@school/contract';
 import type { z } from 'zod';
+import { reportServerError } from '../error-reporting/error-reporting.js';
 
 /** An expected failure: leaves the server as the spec 1 §8 body with its status. */
 export class AppError extends Error {
@@ -147,6 +148,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       return reply.status(status).send({ type: 'client_error', errors: [clientErrorItem(error)] });
     }
     request.log.error({ err: error }, 'unhandled error');
+    reportServerError(error, request);
     // A 5xx never leaks its message.
     return reply.status(500).send({
       type: 'server_error',

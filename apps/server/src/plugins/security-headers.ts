@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config.js';
+import { webErrorReporting } from '../error-reporting/error-reporting.js';
 
 /** Where the payment widgets (spec 2 §3: CloudPayments, Yandex Pay) load from and talk to. */
 const PAYMENT_HOSTS = ['https://widget.cloudpayments.ru', 'https://*.cloudpayments.ru', 'https://pay.yandex.ru'];
@@ -24,6 +25,9 @@ const tagManagerHosts = (config: Config) => (config.GTM_ID ? ['https://www.googl
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const https = new URL(config.publicUrl).protocol === 'https:';
+  // The web app sends its error reports to the DSN's host (docs/pwa-and-error-reporting.md).
+  const sentryDsn = webErrorReporting(config).sentryDsn;
+  const errorReportHosts = sentryDsn ? [new URL(sentryDsn).origin] : [];
   // Built once: @fastify/helmet builds the middleware, parsing the CSP again, on every request
   // (about 40 µs each, as much as verifying the access token; issue 8).
   const setHeaders = helmet({
@@ -41,7 +45,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...PAYMENT_HOSTS, ...tagManagerHosts(config)],
+        connectSrc: ["'self'", ...PAYMENT_HOSTS, ...tagManagerHosts(config), ...errorReportHosts],
         frameSrc: ["'self'", ...PAYMENT_HOSTS, ...PLAYER_HOSTS],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],

@@ -23,6 +23,11 @@ export const AppSettingsSchema = z.object({
   telegramBot: z.string().optional(),
   /** GTM_ID, when it is a valid tag-manager id (spec 2 §5); null when none is configured. */
   tagManagerId: z.string().nullable().optional(),
+  /** Error reporting (spec 2 §8): the web app's Sentry DSN, absent when reporting is off. */
+  sentryDsn: z.string().optional(),
+  /** The environment and release the web app reports with (docs/pwa-and-error-reporting.md). */
+  sentryEnvironment: z.string().optional(),
+  sentryRelease: z.string().optional(),
 });
 export type AppSettings = z.infer<typeof AppSettingsSchema>;
 

@@ -6,6 +6,7 @@ import { analyticsWriteKey } from '../analytics/analytics.service.js';
 import { webPushPublicKey } from '../webpush/webpush.service.js';
 import { telegramBot } from '../telegram/telegram.service.js';
 import { appSettings } from './variant.js';
+import { webErrorReporting } from '../../error-reporting/error-reporting.js';
 
 export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, contract.settings.app, async () => ({
@@ -15,5 +16,6 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
     webPushPublicKey: await webPushPublicKey(ctx),
     telegramBot: telegramBot(ctx.config),
     tagManagerId: ctx.config.GTM_ID ?? null,
+    ...webErrorReporting(ctx.config),
   }));
 }

@@ -3,6 +3,8 @@ import type { User } from '@school/contract';
 import { useTranslation } from 'react-i18next';
 import { StartupSlot } from './startup-slot';
 import { GlobalModalsSlot } from './global-modals-slot';
+import { OfflineBanner } from './offline-banner';
+import { UpdatePrompt } from './update-prompt';
 import { useUser } from '../../shared/session/session-store';
 import { GuestLoginButton } from './guest-login-button';
 import { HeaderLogo } from './header-logo';
@@ -43,6 +45,8 @@ export function AppHeader({ navigation }: AppHeaderProps) {
       <HeaderActions user={user} />
       <StartupSlot />
       <GlobalModalsSlot />
+      <OfflineBanner />
+      <UpdatePrompt />
     </Group>
   );
 }

@@ -1,6 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { CHAT_ERROR_CODES, CHAT_NAMESPACE, type ChatError } from '@school/contract';
 import { refreshTokens } from '../api/client';
+import { handleRealtimeError } from '../error-reporting/realtime-errors';
 import { tokenStore } from '../session/token-store';
 
 let socket: Socket | null = null;
@@ -17,7 +18,9 @@ export function chatSocket(): Socket {
     transports: ['websocket'],
   });
   created.on('connect_error', (error: Error & { data?: ChatError }) => {
-    if (error.data?.code !== CHAT_ERROR_CODES.tokenExpired) return;
+    // The server's own refusals (spec 3 §8) are answers, not faults; anything else is spec 1 §8's worker error.
+    if (!error.data) return handleRealtimeError(error);
+    if (error.data.code !== CHAT_ERROR_CODES.tokenExpired) return;
     void refreshTokens().then((renewed) => {
       if (renewed) created.connect();
     });
