@@ -74,6 +74,12 @@ const EnvSchema = z.object({
     .positive()
     .default(5 * 1024 * 1024),
   LOG_LEVEL: z.string().default('info'),
+  // Error reporting (docs/pwa-and-error-reporting.md): on only when a DSN is set; the web app uses
+  // SENTRY_WEB_DSN when set, else SENTRY_DSN; the environment defaults to NODE_ENV.
+  SENTRY_DSN: z.string().url().optional(),
+  SENTRY_WEB_DSN: z.string().url().optional(),
+  SENTRY_ENVIRONMENT: z.string().optional(),
+  SENTRY_RELEASE: z.string().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -17,6 +17,11 @@ export const AppSettingsSchema = z.object({
   flagsClientKey: z.string(),
   /** The write key the web app's analytics client sends (spec 2 §5); the server always answers one. */
   analyticsWriteKey: z.string().optional(),
+  /** Error reporting (spec 2 §8): the web app's Sentry DSN, absent when reporting is off. */
+  sentryDsn: z.string().optional(),
+  /** The environment and release the web app reports with (docs/pwa-and-error-reporting.md). */
+  sentryEnvironment: z.string().optional(),
+  sentryRelease: z.string().optional(),
 });
 export type AppSettings = z.infer<typeof AppSettingsSchema>;
 
