@@ -31,6 +31,7 @@ import { lecturesContract } from './lectures/lectures.contract.js';
 import { individualProgramContract } from './individual-program/individual-program.contract.js';
 import { onboardingContract } from './onboarding/onboarding.contract.js';
 import { studentModalsContract } from './modals/modals.contract.js';
+import { notificationsContract } from './notifications/notifications.contract.js';
 
 /** Every endpoint of the API, by domain. The OpenAPI document is generated from this. */
 export const contract = {
@@ -68,4 +69,5 @@ export const contract = {
   individualProgram: individualProgramContract,
   onboarding: onboardingContract,
   studentModals: studentModalsContract,
+  notifications: notificationsContract,
 };

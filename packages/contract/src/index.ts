@@ -70,3 +70,6 @@ export * from './contract.js';
 export * from './modals/modals.schema.js';
 export * from './modals/modals.contract.js';
 export * from './modals/poll-rules.js';
+export * from './notifications/notification-types.js';
+export * from './notifications/notifications.schema.js';
+export * from './notifications/notifications.contract.js';
