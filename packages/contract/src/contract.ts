@@ -32,6 +32,8 @@ import { individualProgramContract } from './individual-program/individual-progr
 import { onboardingContract } from './onboarding/onboarding.contract.js';
 import { studentModalsContract } from './modals/modals.contract.js';
 import { notificationsContract } from './notifications/notifications.contract.js';
+import { webPushContract } from './webpush/webpush.contract.js';
+import { telegramContract } from './telegram/telegram.contract.js';
 
 /** Every endpoint of the API, by domain. The OpenAPI document is generated from this. */
 export const contract = {
@@ -70,4 +72,6 @@ export const contract = {
   onboarding: onboardingContract,
   studentModals: studentModalsContract,
   notifications: notificationsContract,
+  webPush: webPushContract,
+  telegram: telegramContract,
 };

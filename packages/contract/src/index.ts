@@ -73,3 +73,7 @@ export * from './modals/poll-rules.js';
 export * from './notifications/notification-types.js';
 export * from './notifications/notifications.schema.js';
 export * from './notifications/notifications.contract.js';
+export * from './webpush/webpush.schema.js';
+export * from './webpush/webpush.contract.js';
+export * from './telegram/telegram.schema.js';
+export * from './telegram/telegram.contract.js';

@@ -22,6 +22,10 @@ export const AppSettingsSchema = z.object({
   /** The environment and release the web app reports with (docs/pwa-and-error-reporting.md). */
   sentryEnvironment: z.string().optional(),
   sentryRelease: z.string().optional(),
+  /** The VAPID public key the browser subscribes with (spec 3 §4; docs/web-push-and-telegram.md). */
+  webPushPublicKey: z.string().optional(),
+  /** The Telegram bot's username when notifications can go to Telegram (TELEGRAM_BOT_TOKEN set). */
+  telegramBot: z.string().optional(),
 });
 export type AppSettings = z.infer<typeof AppSettingsSchema>;
 
