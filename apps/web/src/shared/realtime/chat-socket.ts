@@ -2,6 +2,7 @@ import { io, type Socket } from 'socket.io-client';
 import { CHAT_ERROR_CODES, CHAT_NAMESPACE, type ChatError } from '@school/contract';
 import { refreshTokens } from '../api/client';
 import { tokenStore } from '../session/token-store';
+import { announceChatSocket } from './open-chat-socket';
 
 let socket: Socket | null = null;
 
@@ -23,5 +24,6 @@ export function chatSocket(): Socket {
     });
   });
   socket = created;
+  announceChatSocket(created);
   return created;
 }
