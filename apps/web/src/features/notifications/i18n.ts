@@ -43,7 +43,6 @@ addTranslations({
         denied: 'Уведомления запрещены в настройках браузера. Разреши их для этого сайта и обнови страницу.',
         unsupported: 'Этот браузер не умеет показывать push-уведомления. Уведомления будут в колокольчике.',
         unavailable: 'Push-уведомления сейчас недоступны. Уведомления будут в колокольчике.',
-        failed: 'Не удалось включить push-уведомления — попробуй ещё раз',
       },
       telegram: {
         title: 'Telegram',
@@ -128,7 +127,6 @@ addTranslations({
         denied: 'Хабарландырулар браузер баптауларында тыйым салынған. Осы сайтқа рұқсат беріп, бетті жаңарт.',
         unsupported: 'Бұл браузер push-хабарландыруларды көрсете алмайды. Хабарландырулар қоңыраушада болады.',
         unavailable: 'Push-хабарландырулар қазір қолжетімсіз. Хабарландырулар қоңыраушада болады.',
-        failed: 'Push-хабарландыруларды қосу мүмкін болмады — қайталап көр',
       },
       telegram: {
         title: 'Telegram',
@@ -183,7 +181,6 @@ addTranslations({
         denied: "Notifications are blocked in the browser's settings. Allow them for this site and reload the page.",
         unsupported: 'This browser cannot show push notifications. Notifications stay under the bell.',
         unavailable: 'Push notifications are not available right now. Notifications stay under the bell.',
-        failed: 'Could not turn on push notifications — try again',
       },
       telegram: {
         title: 'Telegram',

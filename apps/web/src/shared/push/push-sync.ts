@@ -11,7 +11,7 @@ const warn = (error: unknown) => console.warn('Web push subscription failed', er
  * Subscribes once the service worker is ready (the pwa registers it in production builds only);
  * without a VAPID key or a granted permission there is nothing to do.
  */
-export async function subscribeWhenReady(): Promise<void> {
+async function subscribeWhenReady(): Promise<void> {
   const publicKey = appSettings().webPushPublicKey;
   if (!publicKey || pushPermission() !== 'granted') return;
   const [registration, { subscribePush }] = await Promise.all([navigator.serviceWorker.ready, loadSubscription()]);
@@ -29,10 +29,12 @@ async function unsubscribeBeforeLogout(): Promise<void> {
 /**
  * Spec 3 §4 web push: after login (and at start with a session) a browser with the permission
  * granted subscribes, again for each new user; logout unsubscribes first. Failures only warn. The
- * subscribing code loads only when it runs, never on a first visit.
+ * subscribing code loads only when it runs. Started once; again after `stop`.
  */
+let stop: (() => void) | null = null;
+
 export function startPushSync(): () => void {
-  if (pushPermission() === 'unsupported') return () => undefined;
+  if (stop || pushPermission() === 'unsupported') return stop ?? (() => undefined);
   let userId: number | null = null;
   const sync = () => {
     const current = sessionStore.get().user?.id ?? null;
@@ -43,8 +45,10 @@ export function startPushSync(): () => void {
   const stopSession = sessionStore.subscribe(sync);
   const stopLogout = beforeLogout(unsubscribeBeforeLogout);
   sync();
-  return () => {
+  stop = () => {
     stopSession();
     stopLogout();
+    stop = null;
   };
+  return stop;
 }

@@ -1,11 +1,36 @@
-import { Drawer } from '@mantine/core';
+import type { ReactElement } from 'react';
+import { Drawer, Popover } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NotificationsPanel } from './notifications-panel';
 import '../i18n';
 
-export { NotificationsPanel };
+interface NotificationsPopoverProps {
+  opened: boolean;
+  onChange: (opened: boolean) => void;
+  /** The header's bell. */
+  target: ReactElement;
+}
 
-/** The list on a phone: the whole screen, closed by its button or the back gesture's Escape. */
+/** The list under the bell on wider screens, in its own chunk: notifications-bell.tsx. */
+export function NotificationsPopover({ opened, onChange, target }: NotificationsPopoverProps) {
+  return (
+    <Popover
+      opened={opened}
+      onChange={onChange}
+      position="bottom-end"
+      width={400}
+      shadow="lg"
+      radius="lg"
+      trapFocus
+      returnFocus
+    >
+      <Popover.Target>{target}</Popover.Target>
+      <Popover.Dropdown p={0}>{opened && <NotificationsPanel onClose={() => onChange(false)} />}</Popover.Dropdown>
+    </Popover>
+  );
+}
+
+/** The list on a phone: the whole screen, closed by its button or Escape. */
 export function NotificationsDrawer({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   return (

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { appSettings } from '../../../shared/config/app-settings';
 import { pushPermission, type PushPermission } from '../../../shared/push/push-permission';
-import { subscribeWhenReady } from '../../../shared/push/push-sync';
+import { startPushSync } from '../../../shared/push/push-sync';
 
 /** Push needs the deployment's VAPID key as well as the browser's support. */
 const currentState = (): PushPermission | 'unavailable' =>
@@ -23,11 +22,8 @@ export function PushPermissionCard() {
       setAsking(false);
     }
     setState(currentState());
-    // The worker may become ready much later (or never in development): nothing to wait for here.
-    subscribeWhenReady().catch((error: unknown) => {
-      console.warn('Web push subscription failed', error);
-      notifications.show({ color: 'red', message: t('notifications.permission.failed') });
-    });
+    // Subscribes now (the student is signed in) and on every later login; failures only warn.
+    startPushSync();
   };
   return (
     <Card withBorder radius="lg" padding="lg">
