@@ -31,7 +31,14 @@ test('a checked homework reaches the student’s bell, opens the homework, and r
 }) => {
   const student = await browser.newPage({ viewport: DESKTOP });
   await signIn(student, STUDENT);
+  // The demo student has notifications already: all read first, so the new one stands out.
+  await bell(student).click();
+  const list = student.getByRole('dialog', { name: 'Уведомления' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  const readAll = list.getByRole('button', { name: 'Прочитать все' });
+  if (await readAll.isEnabled()) await readAll.click();
   await expect(bell(student)).toHaveAccessibleName('Уведомления');
+  await student.keyboard.press('Escape');
 
   const curator = await browser.newPage();
   const homeworkId = await curatorChecksMath(curator);
@@ -43,7 +50,6 @@ test('a checked homework reaches the student’s bell, opens the homework, and r
   await expect(bell(student)).toHaveAccessibleName(/^Уведомления, [1-9]\d* непрочитан/);
 
   await bell(student).click();
-  const list = student.getByRole('dialog', { name: 'Уведомления' });
   const checked = list.getByRole('listitem').filter({ hasText: 'Домашка проверена' }).first();
   await expect(checked).toContainText('Посмотри баллы и комментарии');
   await expect(checked.getByRole('button')).toHaveAttribute('data-unread', 'true');

@@ -24,6 +24,8 @@ export const notificationsQuery = () =>
       call(contract.notifications.list, { query: { limit: NOTIFICATIONS_PAGE_SIZE, offset: pageParam }, signal }),
     initialPageParam: 0,
     getNextPageParam: nextPageOffset,
+    // The list is mounted only while open: each opening shows what has come since.
+    refetchOnMount: 'always',
   });
 
 export const useNotifications = () => useInfiniteQuery(notificationsQuery());

@@ -37,6 +37,8 @@ export function useUnreadNotifications(enabled: boolean): number | undefined {
     queryFn: ({ signal }) => call(contract.notifications.unreadCount, { signal }),
     enabled,
     refetchInterval: UNREAD_REFRESH_MS,
+    // Coming back to the tab always asks, however recent the last answer.
+    staleTime: 0,
     refetchOnWindowFocus: true,
     select: (answer) => answer.count,
   }).data;
