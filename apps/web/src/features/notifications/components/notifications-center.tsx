@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Drawer, Popover } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NotificationsPanel } from './notifications-panel';
+import { NOTIFICATIONS_TITLE_ID, NotificationsPanel } from './notifications-panel';
 import '../i18n';
 
 interface NotificationsPopoverProps {
@@ -25,7 +25,9 @@ export function NotificationsPopover({ opened, onChange, target }: Notifications
       returnFocus
     >
       <Popover.Target>{target}</Popover.Target>
-      <Popover.Dropdown p={0}>{opened && <NotificationsPanel onClose={() => onChange(false)} />}</Popover.Dropdown>
+      <Popover.Dropdown p={0} aria-labelledby={NOTIFICATIONS_TITLE_ID}>
+        {opened && <NotificationsPanel onClose={() => onChange(false)} />}
+      </Popover.Dropdown>
     </Popover>
   );
 }
@@ -34,16 +36,11 @@ export function NotificationsPopover({ opened, onChange, target }: Notifications
 export function NotificationsDrawer({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Drawer
-      opened
-      onClose={onClose}
-      size="100%"
-      position="right"
-      padding={0}
-      title={t('notifications.center.title')}
-      closeButtonProps={{ 'aria-label': t('notifications.center.close') }}
-    >
-      <NotificationsPanel onClose={onClose} inDrawer />
-    </Drawer>
+    <Drawer.Root opened onClose={onClose} size="100%" position="right">
+      <Drawer.Overlay />
+      <Drawer.Content aria-label={t('notifications.center.title')}>
+        <NotificationsPanel onClose={onClose} inDrawer />
+      </Drawer.Content>
+    </Drawer.Root>
   );
 }

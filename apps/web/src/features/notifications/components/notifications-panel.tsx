@@ -1,4 +1,5 @@
-import { Box, Button, Center, Group, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useRef } from 'react';
+import { Box, Button, Center, CloseButton, Group, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/config/paths';
@@ -9,9 +10,12 @@ import { useNotifications, useReadAll } from '../api/notifications-api';
 import { NotificationItem } from './notification-item';
 import '../i18n';
 
+/** The list's heading names the popover and the drawer. */
+export const NOTIFICATIONS_TITLE_ID = 'notifications-title';
+
 interface NotificationsPanelProps {
   onClose: () => void;
-  /** The drawer has its own title and close button. */
+  /** On a phone: the whole screen's height and a close button. */
   inDrawer?: boolean;
 }
 
@@ -20,6 +24,7 @@ export function NotificationsPanel({ onClose, inDrawer = false }: NotificationsP
   const { t } = useTranslation();
   const list = useNotifications();
   const readAll = useReadAll();
+  const title = useRef<HTMLHeadingElement>(null);
   const items = list.data?.pages.flatMap((page) => page.results) ?? [];
   const anyUnread = items.some((item) => !item.readAt);
 
@@ -52,27 +57,24 @@ export function NotificationsPanel({ onClose, inDrawer = false }: NotificationsP
   };
 
   return (
-    <Stack
-      gap={0}
-      role={inDrawer ? undefined : 'dialog'}
-      aria-labelledby={inDrawer ? undefined : 'notifications-title'}
-    >
+    <Stack gap={0}>
       <Group justify="space-between" px="md" py="sm" wrap="nowrap">
-        {!inDrawer && (
-          <Title order={2} size="h5" id="notifications-title">
-            {t('notifications.center.title')}
-          </Title>
-        )}
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          disabled={!anyUnread}
-          loading={readAll.isPending}
-          onClick={() => readAll.mutate()}
-          ml="auto"
-        >
-          {t('notifications.center.readAll')}
-        </Button>
+        <Title order={2} size="h5" id={NOTIFICATIONS_TITLE_ID} ref={title} tabIndex={-1}>
+          {t('notifications.center.title')}
+        </Title>
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            disabled={!anyUnread}
+            loading={readAll.isPending}
+            // The button is disabled once done: focus stays in the list, on its title.
+            onClick={() => readAll.mutate(undefined, { onSuccess: () => title.current?.focus() })}
+          >
+            {t('notifications.center.readAll')}
+          </Button>
+          {inDrawer && <CloseButton onClick={onClose} aria-label={t('notifications.center.close')} />}
+        </Group>
       </Group>
       <ScrollArea.Autosize mah={inDrawer ? undefined : 'min(480px, 70vh)'} type="auto">
         <Box px="xs" pb="xs">
