@@ -29,7 +29,7 @@ const bell = (page: Page) => page.getByTestId('notifications-bell');
 test('a checked homework reaches the student’s bell, opens the homework, and read-all clears the badge', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const student = await browser.newPage({ viewport: DESKTOP });
   await signIn(student, STUDENT);
   // The demo student has notifications already: all read first, so the new one stands out.
@@ -164,7 +164,11 @@ for (const theme of ['light', 'dark'] as const) {
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
         await page.screenshot({ path: `test-results/e2e/notifications-list-${viewport.width}-${theme}.png` });
         expect(await seriousProblems(page)).toEqual([]);
-        if (viewport === PHONE) await page.getByRole('button', { name: 'Закрыть' }).click();
+        if (viewport === PHONE)
+          await page
+            .getByRole('dialog', { name: 'Уведомления' })
+            .getByRole('button', { name: 'Закрыть', exact: true })
+            .click();
         else await bell(page).click();
         await expect(page.getByRole('dialog', { name: 'Уведомления' })).toHaveCount(0);
       }
