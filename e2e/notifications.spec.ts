@@ -27,10 +27,11 @@ async function curatorChecksMath(page: Page): Promise<number> {
 const bell = (page: Page) => page.getByTestId('notifications-bell');
 
 test('a checked homework reaches the student’s bell, opens the homework, and read-all clears the badge', async ({
+  page: student,
   browser,
 }) => {
   test.setTimeout(300_000);
-  const student = await browser.newPage({ viewport: DESKTOP });
+  await student.setViewportSize(DESKTOP);
   await signIn(student, STUDENT);
   // The demo student has notifications already: all read first, so the new one stands out.
   await bell(student).click();
@@ -65,7 +66,6 @@ test('a checked homework reaches the student’s bell, opens the homework, and r
   await list.getByRole('button', { name: 'Прочитать все' }).click();
   await expect(bell(student)).toHaveAccessibleName('Уведомления');
   await expect(list.locator('[data-unread]')).toHaveCount(0);
-  await student.close();
 });
 
 test('the settings page keeps a switch after a reload', async ({ page }) => {
