@@ -4,6 +4,7 @@ import { call, setSessionErrorHandler } from '../shared/api/client';
 import { queryClient } from '../shared/api/query-client';
 import { setAppSettings } from '../shared/config/app-settings';
 import { paths } from '../shared/config/paths';
+import { startPush } from '../shared/push/start-push';
 import { clearLocalSession, startSession } from '../shared/session/session';
 import { signInNotice } from '../shared/session/sign-in-notice';
 import { reloadOnForeignRefreshChange } from '../shared/session/token-store';
@@ -50,5 +51,6 @@ export async function bootstrap(): Promise<void> {
   startAnalytics();
   setSessionErrorHandler(onSessionError);
   reloadOnForeignRefreshChange();
+  startPush();
   if (serverDown) await router.navigate({ to: paths.serverNotResponding, replace: true });
 }

@@ -16,6 +16,7 @@ import { tutorClientRoutes } from './tutor-client-routes';
 import { personalWorksRoutes } from './personal-works-routes';
 import { tutoringScheduleRoutes } from './tutoring-schedule-routes';
 import { goalsRoutes } from './goals-routes';
+import { notificationsRoutes } from './notifications-routes';
 import type * as errorPages from '../../features/errors/pages/error-pages';
 
 const STUDENT = ['STUDENT_ROLE'] as const;
@@ -275,4 +276,5 @@ export const routeTree = rootRoute.addChildren([
   ...personalWorksRoutes,
   ...tutoringScheduleRoutes,
   ...goalsRoutes,
+  ...notificationsRoutes,
 ]);

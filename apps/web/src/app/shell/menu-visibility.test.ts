@@ -109,12 +109,13 @@ describe('the role menus today', () => {
     expect(keys(student)).not.toContain('referral');
   });
 
-  it('give the student profile menu profile, goals (issue 13), subscriptions, promo codes and documents (issue 4)', () => {
+  it('give the student profile menu profile, goals (issue 13), notifications (issue 14), subscriptions, promo codes and documents (issue 4)', () => {
     const shown = context({ flags: allFlagsOn });
     const links = visibleMenuItems(PROFILE_MENU_LINKS, shown);
     expect(links.map((entry) => [entry.key, entry.target?.(shown) ?? entry.to])).toEqual([
       ['profile', '/profile'],
       ['goals', '/progress/goal'],
+      ['notifications', '/profile/notifications'],
       ['subscriptions', '/subscriptions'],
       ['promoCodes', '/promo-codes'],
       ['documents', '/legal'],
@@ -123,6 +124,7 @@ describe('the role menus today', () => {
     expect(keys(visibleMenuItems(PROFILE_MENU_LINKS, context({ variant: 'KZ' })))).toEqual([
       'profile',
       'goals',
+      'notifications',
       'subscriptions',
       'promoCodes',
     ]);

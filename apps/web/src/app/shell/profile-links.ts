@@ -1,4 +1,12 @@
-import { IconFileText, IconReceipt, IconTarget, IconTicket, IconUserCircle, type Icon } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconFileText,
+  IconReceipt,
+  IconTarget,
+  IconTicket,
+  IconUserCircle,
+  type Icon,
+} from '@tabler/icons-react';
 import { paths } from '../../shared/config/paths';
 import { hasVariantFeature } from '../../shared/config/variant-features';
 import { isFlagOn, type MenuContext, type MenuRule } from './menu-visibility';
@@ -49,6 +57,14 @@ export const PROFILE_MENU_LINKS: readonly ProfileMenuLink[] = [
     target: goalsLinkTarget,
     search: goalsLinkSearch,
     visible: ({ variant }) => hasVariantFeature(variant, 'goalsInProfileMenu'),
+  },
+  {
+    key: 'notifications',
+    label: 'shell.profile.notifications',
+    icon: IconBell,
+    roles: ['STUDENT_ROLE'],
+    exists: true,
+    to: paths.profileNotifications,
   },
   {
     key: 'subscriptions',

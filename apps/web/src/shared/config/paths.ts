@@ -7,6 +7,8 @@ export const paths = {
   home: '/home',
   profile: '/profile',
   profileEdit: '/profile/edit',
+  /** Issue 14: the notification settings (our path). */
+  profileNotifications: '/profile/notifications',
   myProductTypes: '/lessons',
   productTypeLessons: '/lessons/$productTypeId',
   lesson: '/lesson/$lessonId',

@@ -3,6 +3,7 @@ import { CHAT_ERROR_CODES, CHAT_NAMESPACE, type ChatError } from '@school/contra
 import { refreshTokens } from '../api/client';
 import { handleRealtimeError } from '../error-reporting/realtime-errors';
 import { tokenStore } from '../session/token-store';
+import { announceChatSocket } from './open-chat-socket';
 
 let socket: Socket | null = null;
 
@@ -26,5 +27,6 @@ export function chatSocket(): Socket {
     });
   });
   socket = created;
+  announceChatSocket(created);
   return created;
 }

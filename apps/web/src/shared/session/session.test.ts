@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResponse } from '@school/contract';
 import { setSessionErrorHandler } from '../api/client';
 import { sessionStore } from './session-store';
-import { applyLogin, logout, startSession } from './session';
+import { applyLogin, beforeLogout, logout, startSession } from './session';
 import { tokenStore } from './token-store';
 import { json } from '../../test/responses';
 
@@ -173,6 +173,22 @@ describe('logout (spec 1 §4)', () => {
     await logout();
     expect(console.warn).toHaveBeenCalledWith('Logout call failed', expect.anything());
     expect(tokenStore.refresh).toBeNull();
+    expect(sessionStore.get().user).toBeNull();
+  });
+
+  it('runs the before-logout steps with the bearer token first; a failing step only warns', async () => {
+    applyLogin(login);
+    const { paths } = server(() => json({}));
+    const seen: (string | null)[] = [];
+    const stops = [
+      beforeLogout(() => Promise.resolve(void seen.push(tokenStore.access))),
+      beforeLogout(() => Promise.reject(new Error('push gone'))),
+    ];
+    await logout();
+    stops.forEach((stop) => stop());
+    expect(seen).toEqual(['A']);
+    expect(console.warn).toHaveBeenCalledWith('Logout step failed', expect.any(Error));
+    expect(paths()).toEqual(['/v2/auth/logout/']);
     expect(sessionStore.get().user).toBeNull();
   });
 });

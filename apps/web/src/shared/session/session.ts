@@ -84,8 +84,25 @@ export function clearLocalSession(): void {
   sessionStore.setUser(null);
 }
 
+const logoutSteps = new Set<() => Promise<void>>();
+
+/**
+ * Work that still needs the session's bearer token when the user logs out (spec 3 §4: the web push
+ * unsubscribe); it runs before the logout call and the local session are cleared, failures only warn.
+ */
+export function beforeLogout(step: () => Promise<void>): () => void {
+  logoutSteps.add(step);
+  return () => void logoutSteps.delete(step);
+}
+
+async function runLogoutSteps(): Promise<void> {
+  const results = await Promise.allSettled([...logoutSteps].map((step) => step()));
+  for (const result of results) if (result.status === 'rejected') console.warn('Logout step failed', result.reason);
+}
+
 /** Spec 1 §4: a failed logout call is only logged; the local session is cleared anyway. */
 export async function logout(): Promise<void> {
+  if (tokenStore.access) await runLogoutSteps();
   const refresh = tokenStore.refresh ?? undefined;
   try {
     if (tokenStore.access) await call(contract.auth.logout, { body: { refresh } });

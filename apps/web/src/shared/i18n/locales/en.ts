@@ -17,6 +17,7 @@ export const en = {
     referralInvite: 'Invite a friend',
     profile: 'Profile',
     profileEdit: 'Edit profile',
+    profileNotifications: 'Notifications',
     referralHistory: 'Used bonuses',
     loyalty: 'My rewards',
     loyaltyAbout: 'About the rewards program',

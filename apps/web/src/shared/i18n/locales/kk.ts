@@ -17,6 +17,7 @@ export const kk = {
     referralInvite: 'Досыңды шақыр',
     profile: 'Профиль',
     profileEdit: 'Профильді өңдеу',
+    profileNotifications: 'Хабарландырулар',
     referralHistory: 'Пайдаланылған бонустар',
     loyalty: 'Менің марапаттарым',
     loyaltyAbout: 'Марапаттар бағдарламасы туралы',

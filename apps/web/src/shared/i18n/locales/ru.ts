@@ -18,6 +18,7 @@ export const ru = {
     referralInvite: 'Пригласи друга',
     profile: 'Профиль',
     profileEdit: 'Редактирование профиля',
+    profileNotifications: 'Уведомления',
     referralHistory: 'Использованные бонусы',
     loyalty: 'Мои награды',
     loyaltyAbout: 'О программе наград',
