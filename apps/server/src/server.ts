@@ -23,8 +23,10 @@ const database = await openDatabase({
 });
 
 const app = await buildApp(config, database);
-await app.jobs.start();
 await app.listen({ port: config.PORT, host: config.HOST });
+// After listening: on a fresh embedded database pg-boss installs its tables (seconds), and the API
+// need not wait for that (docs/notifications.md).
+await app.jobs.start();
 
 const where = database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
 console.log(`\n  School platform is running at ${config.publicUrl}  (${config.VARIANT}, ${where})`);
