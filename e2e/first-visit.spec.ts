@@ -9,10 +9,13 @@ import { DEMO_PASSWORD } from './support';
  */
 const BUDGETS = {
   // Issue 13: +0.5 KiB for the goals and onboarding routes in the route table (docs/performance.md).
-  signIn: { kib: 167.5, scripts: 15 },
+  // Issue 14: +1 KiB for the service worker's registration, the push start, the error-reporting
+  // switch, the analytics cookies and the arrival's marketing params (docs/performance.md).
+  signIn: { kib: 168.5, scripts: 15 },
   // Issue 13: +2.5 KiB for the goals guard, the overlay gate, modal events, the global modals' start
   // fetch and the tooltips' slot in the student shell (docs/performance.md).
-  home: { kib: 214.5, scripts: 15 },
+  // Issue 14: +2.5 KiB for the same plus the notification bell's badge in the header.
+  home: { kib: 217, scripts: 15 },
 };
 
 interface Script {

@@ -122,8 +122,19 @@ test('the curator approves the math work with points and a comment, returns the 
   await page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Проверка домашек' }).click();
   await expect(page).toHaveURL(/\/checking$/);
 
+  // Issue 14: the check reaches the student's bell, and its notification opens the homework.
   const student = await browser.newPage();
   await signIn(student, 'student@example.com');
+  await student.getByTestId('notifications-bell').click();
+  const checked = student
+    .getByRole('dialog', { name: 'Уведомления' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Посмотри баллы и комментарии' });
+  // The returned one came later and asks for a reason instead.
+  await expect(checked).toContainText('Домашка проверена');
+  await expect(checked.getByRole('button')).toHaveAttribute('data-unread', 'true');
+  await checked.getByRole('button').click();
+  await expect(student).toHaveURL(new RegExp(`/homework/${math.homework_id}`));
   await student.goto(`/homework/${math.homework_id}/completed`);
   await expect(student.getByText(comment)).toBeVisible();
   await expect(student.getByText(new RegExp(`${firstCriterion}: 1 из \\d`)).first()).toBeVisible();
