@@ -55,6 +55,10 @@ export const NotificationSettingsPatchSchema = z.object({
       }),
     )
     .min(1)
-    .max(NOTIFICATION_TYPES.length),
+    .max(NOTIFICATION_TYPES.length)
+    // One change per type: two would leave which one wins to chance.
+    .refine((changes) => new Set(changes.map((change) => change.type)).size === changes.length, {
+      message: 'Каждый тип уведомлений можно указать только один раз.',
+    }),
 });
 export type NotificationSettingsPatch = z.infer<typeof NotificationSettingsPatchSchema>;

@@ -136,12 +136,20 @@ describe('settings', () => {
     expect(theirs.body.settings).toContainEqual({ type: 'coins', push: true, telegram: true });
   });
 
-  it('refuses an unknown type, a non-boolean and an empty change', async () => {
+  it('refuses an unknown type, a non-boolean, a type named twice and an empty change', async () => {
     const me = await user();
     const patch = (body: unknown) => api(t.app, 'PATCH', SETTINGS, { token: me.token, body });
     expect((await patch({ settings: [{ type: 'nope', push: false }] })).status).toBe(400);
     expect((await patch({ settings: [{ type: 'coins', push: 'yes' }] })).status).toBe(400);
     expect((await patch({ settings: [] })).status).toBe(400);
+    const twice = await patch({
+      settings: [
+        { type: 'coins', push: false },
+        { type: 'coins', telegram: false },
+      ],
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body.type).toBe('validation_error');
     await expectSignInRequired(t.app, 'PATCH', SETTINGS, me, { body: { settings: [{ type: 'coins', push: false }] } });
   });
 });
