@@ -34,13 +34,13 @@ registerRoute(
 );
 registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/v3/auth/'), new NetworkOnly());
 
-// Other API reads: the network, unless it is gone or too slow on a phone; writes are never cached
-// (a route without a method matches GET only).
+// Other API reads: the network, and the last answer only when there is no network. No timeout: a
+// slow answer online must not be replaced by a stale one (a flag just turned on, a balance just
+// spent). Writes are never cached (a route without a method matches GET only).
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'),
   new NetworkFirst({
     cacheName: API_CACHE,
-    networkTimeoutSeconds: 4,
     plugins: [new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true })],
   }),
 );
