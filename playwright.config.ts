@@ -22,6 +22,9 @@ export default defineConfig({
     timezoneId: 'Europe/Moscow',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
+    // page.route() never sees a request the service worker answers, and most specs stub flags or
+    // fail chunks through it: the worker runs only where a spec tests it (pwa, web push).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -42,7 +42,7 @@ test('the settings page keeps a switch after a reload', async ({ page }) => {
 });
 
 test.describe('web push', () => {
-  test.use({ permissions: ['notifications'] });
+  test.use({ permissions: ['notifications'], serviceWorkers: 'allow' });
 
   test('with the permission granted the service worker is registered, the subscription is stored, and logout removes it', async ({
     page,

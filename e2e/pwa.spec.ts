@@ -6,6 +6,8 @@ import { signIn } from './support';
 
 // A sign-in, two reloads under the worker and axe: slow on a busy machine.
 test.describe.configure({ timeout: 180_000 });
+// The suite blocks workers by default (playwright.config.ts); here the worker is the subject.
+test.use({ serviceWorkers: 'allow' });
 
 const OFFLINE_TEXT = 'Нет соединения с интернетом. Показываем сохранённое.';
 
