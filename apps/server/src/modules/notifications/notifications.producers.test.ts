@@ -5,6 +5,7 @@ import { accessTokenFor, buildUser, DEFAULT_PASSWORD } from '../../test/factorie
 import { buildChecker, buildHomeworkWorld, rightAnswers } from '../../test/homework-factories.js';
 import { buildCourse, buildHomework, buildLesson, grantAccess } from '../../test/course-factories.js';
 import { pay } from '../../test/reward-factories.js';
+import { buildGivenWork } from '../../test/personal-works-factories.js';
 import { GOOD_GRID, buildPaidPack, hours, linkClient, setAvailability } from '../../test/tutoring-factories.js';
 import { notifications } from './notifications.schema.js';
 import { remindLessonStarts } from './reminders/lesson-start.js';
@@ -64,6 +65,22 @@ describe('homework checked', () => {
     const again = await post(t.app, `/v2/homework/checking/${submissionId}/`, refuse, { token: curator.token });
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     expect(await notificationsOf(w.student.id, 'homework_rechecked')).toHaveLength(1);
+  });
+});
+
+describe('homework assigned', () => {
+  it("a tutor's personal work notifies the student once, with the homework's action", async () => {
+    const tutor = await buildUser(t.db, { role: 'TUTOR_ROLE' });
+    const student = await buildUser(t.db);
+    const given = await buildGivenWork(t.db, tutor.id, student.id);
+    const assigned = await notificationsOf(student.id, 'homework_assigned');
+    expect(assigned).toEqual([
+      expect.objectContaining({
+        title: 'Новое задание от репетитора',
+        action: { type: 'homework', homeworkId: given.homeworkId },
+      }),
+    ]);
+    expect(await notificationsOf(tutor.id)).toEqual([]);
   });
 });
 

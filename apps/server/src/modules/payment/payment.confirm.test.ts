@@ -252,5 +252,10 @@ describe('an item with auto-renewal', () => {
     expect(list.body).toHaveLength(1);
     expect(list.body[0]).toMatchObject({ status: 'active', price: 349_000, product_type: { id: math.productTypeId } });
     expect(list.body[0].next_charge_at).toBe(list.body[0].access_until);
+    // Spec 1 §3 product group renew: one notification for the two confirmations.
+    const bell = await get(t.app, '/v2/notifications/', { token });
+    expect(bell.body.results.filter((n: { type: string }) => n.type === 'product_group_renew')).toEqual([
+      expect.objectContaining({ action: expect.objectContaining({ type: 'my_product' }) }),
+    ]);
   });
 });

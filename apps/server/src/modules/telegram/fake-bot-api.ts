@@ -1,5 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { startLocalHttpFake, type LocalHttpFake } from '../../test/local-http-fake.js';
 
 export interface BotApiCall {
   token: string;
@@ -20,38 +20,36 @@ export class FakeBotApi {
   readonly calls: BotApiCall[] = [];
   /** chat_id -> the error Telegram answers for it (403 blocked, 429 too many requests...). */
   readonly failFor = new Map<number, BotApiFailure>();
-  private readonly server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const match = /^\/bot([^/]+)\/(\w+)$/.exec(request.url ?? '');
-      const params = JSON.parse(Buffer.concat(chunks).toString() || '{}') as Record<string, unknown>;
-      if (!match || request.method !== 'POST') {
-        response.writeHead(404, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ ok: false, error_code: 404, description: 'Not Found' }));
-        return;
-      }
-      this.calls.push({ token: match[1]!, method: match[2]!, params });
-      const failure = this.failFor.get(Number(params.chat_id));
-      response.writeHead(failure?.status ?? 200, { 'content-type': 'application/json' });
-      response.end(
-        JSON.stringify(
-          failure
-            ? { ok: false, error_code: failure.status, description: failure.description }
-            : { ok: true, result: true },
-        ),
-      );
-    });
-  });
+  private server: LocalHttpFake | undefined;
   url = '';
 
   async start(): Promise<void> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.server = await startLocalHttpFake((request, body, response) => this.answer(request, body, response));
+    this.url = this.server.url;
   }
 
   close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
+    return this.server?.close() ?? Promise.resolve();
+  }
+
+  private answer(request: IncomingMessage, body: Buffer, response: ServerResponse): void {
+    const match = /^\/bot([^/]+)\/(\w+)$/.exec(request.url ?? '');
+    const params = JSON.parse(body.toString() || '{}') as Record<string, unknown>;
+    if (!match || request.method !== 'POST') {
+      response.writeHead(404, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ ok: false, error_code: 404, description: 'Not Found' }));
+      return;
+    }
+    this.calls.push({ token: match[1]!, method: match[2]!, params });
+    const failure = this.failFor.get(Number(params.chat_id));
+    response.writeHead(failure?.status ?? 200, { 'content-type': 'application/json' });
+    response.end(
+      JSON.stringify(
+        failure
+          ? { ok: false, error_code: failure.status, description: failure.description }
+          : { ok: true, result: true },
+      ),
+    );
   }
 
   sent(chatId: number): BotApiCall[] {

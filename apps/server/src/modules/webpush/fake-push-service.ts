@@ -1,6 +1,6 @@
 import { createDecipheriv, createECDH, createHmac, createPublicKey, randomBytes, verify } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
+import { startLocalHttpFake, type LocalHttpFake } from '../../test/local-http-fake.js';
 
 /** One browser: its keys (what `PushSubscription.toJSON()` shows) and the secrets to read its messages. */
 export interface FakeBrowser {
@@ -70,24 +70,20 @@ export function verifyVapid(authorization: string | undefined): { claims: Record
 export class FakePushService {
   readonly received: ReceivedPush[] = [];
   readonly statusFor = new Map<string, number>();
-  private readonly server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const path = request.url ?? '/';
-      this.received.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
-      response.writeHead(this.statusFor.get(path) ?? 201).end();
-    });
-  });
+  private server: LocalHttpFake | undefined;
   url = '';
 
   async start(): Promise<void> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.server = await startLocalHttpFake((request, body, response) => {
+      const path = request.url ?? '/';
+      this.received.push({ path, headers: request.headers, body });
+      response.writeHead(this.statusFor.get(path) ?? 201).end();
+    });
+    this.url = this.server.url;
   }
 
   close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
+    return this.server?.close() ?? Promise.resolve();
   }
 
   /** A new browser subscribed at this service. */
