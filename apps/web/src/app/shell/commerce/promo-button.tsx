@@ -4,7 +4,7 @@ import { IconTicket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isCoarsePointer } from '../../../shared/lib/pointer';
 import { lazyComponent } from '../../../shared/lib/lazy-component';
-import { usePreloadOnArrival } from '../../../shared/ui/deferred/user-arrived';
+import { useDeferredPopover } from '../../../shared/ui/deferred/use-deferred-popover';
 import { useUser } from '../../../shared/session/session-store';
 import { useRouteMeta } from '../../router/use-page-meta';
 import { promoFlags } from './promo-flags';
@@ -28,24 +28,18 @@ export function PromoButton() {
   const user = useUser();
   const routeName = useRouteMeta().name;
   const isNewStudent = user?.role === 'STUDENT_ROLE' && Boolean(user.student?.isNew);
-  const [opened, setOpened] = useState(false);
+  const { opened, setOpened, mounted } = useDeferredPopover(PromoPopover.preload);
   // Focus moves into the popover only when the student opened it, and not on a phone: a focused
   // input raises the keyboard over the page.
   const [trapFocus, setTrapFocus] = useState(false);
   const [dot, setDot] = useState(() => !promoFlags.clicked());
-  usePreloadOnArrival(PromoPopover.preload);
-  // Once open, the popover stays rendered: swapping the button back would drop its focus.
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    if (opened) setLoaded(true);
-  }, [opened]);
 
   useEffect(() => {
     if (!isNewStudent || !routeName || !PROMO_AUTO_OPEN_ROUTES.includes(routeName) || promoFlags.autoOpened()) return;
     promoFlags.markAutoOpened();
     setTrapFocus(false);
     setOpened(true);
-  }, [isNewStudent, routeName]);
+  }, [isNewStudent, routeName, setOpened]);
 
   if (user?.role !== 'STUDENT_ROLE') return null;
   const toggle = () => {
@@ -71,7 +65,7 @@ export function PromoButton() {
   );
   return (
     <Indicator disabled={!dot} color="red" size={10} offset={6} inline processing={false}>
-      {opened || loaded ? (
+      {mounted ? (
         <Suspense fallback={button}>
           <PromoPopover opened={opened} onChange={setOpened} trapFocus={trapFocus} target={button} />
         </Suspense>

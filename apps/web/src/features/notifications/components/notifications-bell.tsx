@@ -1,9 +1,9 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '../../../shared/lib/lazy-component';
-import { usePreloadOnArrival } from '../../../shared/ui/deferred/user-arrived';
+import { useDeferredPopover } from '../../../shared/ui/deferred/use-deferred-popover';
 import { usePhone } from '../../../shared/ui/use-phone';
 import { useUnreadNotifications } from '../api/unread-count';
 import '../bell-i18n';
@@ -21,15 +21,9 @@ const badge = (count: number) => (count > 99 ? '99+' : count);
 /** Issue 14: the header's bell with the unread count; the list opens in a popover, on a phone full-screen. */
 export function NotificationsBell() {
   const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
+  const { opened, setOpened, mounted } = useDeferredPopover(NotificationsPopover.preload);
   const phone = usePhone();
   const count = useUnreadNotifications(true) ?? 0;
-  usePreloadOnArrival(NotificationsPopover.preload);
-  // Once open, the popover stays rendered: swapping the button back would drop its focus.
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    if (opened) setLoaded(true);
-  }, [opened]);
   const close = () => setOpened(false);
   const button = (
     <ActionIcon
@@ -58,7 +52,7 @@ export function NotificationsBell() {
           )}
         </>
       );
-    if (!opened && !loaded) return button;
+    if (!mounted) return button;
     return (
       <Suspense fallback={button}>
         <NotificationsPopover opened={opened} onChange={setOpened} target={button} />
