@@ -112,7 +112,8 @@ function KaspiPayment({ uuid }: { uuid: string }) {
             {t('payment.kaspi.order', { number: data.orderNumber })}
           </Text>
           <Text size="sm" c="dimmed">
-            {data.description}
+            {/* The description starts with the order number the line above shows already. */}
+            {data.description.replace(/^Заказ № \d+: /, '')}
           </Text>
         </Stack>
         <Stack gap={2}>
