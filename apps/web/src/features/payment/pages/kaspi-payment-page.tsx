@@ -161,7 +161,7 @@ function KaspiPayment({ uuid }: { uuid: string }) {
                 </Button>
               </Stack>
             ) : (
-              <Group gap="xs" justify="center" role="status">
+              <Group gap="xs" justify="center" wrap="nowrap" role="status">
                 <Loader size="xs" />
                 <Text size="sm" c="dimmed">
                   {t('payment.kaspi.waiting')}
@@ -186,8 +186,9 @@ function KaspiPayment({ uuid }: { uuid: string }) {
                         : null
                     }
                   />
-                  <Group grow>
+                  <Stack gap="xs">
                     <Button
+                      fullWidth
                       color={KASPI_RED}
                       onClick={() => decision.mutate(true)}
                       loading={busy && decision.variables === true}
@@ -196,6 +197,7 @@ function KaspiPayment({ uuid }: { uuid: string }) {
                       {t('payment.kaspi.pay')}
                     </Button>
                     <Button
+                      fullWidth
                       variant="default"
                       onClick={() => decision.mutate(false)}
                       loading={busy && decision.variables === false}
@@ -203,7 +205,7 @@ function KaspiPayment({ uuid }: { uuid: string }) {
                     >
                       {t('payment.kaspi.decline')}
                     </Button>
-                  </Group>
+                  </Stack>
                 </Stack>
               </Alert>
             )}
