@@ -45,6 +45,12 @@ const EnvSchema = z.object({
   PAYMENT_DEFAULT_SYSTEM: PaymentSystemSchema.optional(),
   CLOUDPAYMENTS_PUBLIC_ID: z.string().optional(),
   CLOUDPAYMENTS_API_SECRET: z.string().optional(),
+  // Kaspi (KSPI, the KZ variant only; docs/kaspi.md): the merchant's payment link in the Kaspi app
+  // (the account and amount are appended) and the password Kaspi's payment callbacks present.
+  KASPI_PAY_URL: z.url().optional(),
+  KASPI_NOTIFY_SECRET: z.string().min(16).optional(),
+  // Comma-separated addresses Kaspi calls from; unset, any address holding the secret is believed.
+  KASPI_NOTIFY_IPS: z.string().optional(),
   // The outbox page shows password-reset links: anyone who can read it can take over accounts,
   // so it is served to loopback callers only and never in production (docs/security.md).
   OUTBOX_PAGE: z.enum(['true', 'false']).optional(),
@@ -109,6 +115,8 @@ export interface Config extends Env {
   outboxPage: boolean;
   seedDemo: boolean;
   sandboxPayments: boolean;
+  /** The Kaspi app's stand-in (docs/kaspi.md): SANDBOX_PAYMENTS outside production, never in it. */
+  kaspiSandbox: boolean;
   /** Fastify's `trustProxy`: false, or the proxies' addresses. */
   trustProxy: false | string[];
   apiDocs: boolean;
@@ -133,6 +141,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outboxPage: !production && parsed.OUTBOX_PAGE !== 'false',
     seedDemo: devDefault(parsed.SEED_DEMO, production),
     sandboxPayments: devDefault(parsed.SANDBOX_PAYMENTS, production),
+    kaspiSandbox: !production && devDefault(parsed.SANDBOX_PAYMENTS, production),
     trustProxy: proxies.length ? proxies : false,
     apiDocs: devDefault(parsed.API_DOCS, production),
   };

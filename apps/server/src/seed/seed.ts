@@ -97,6 +97,9 @@ export async function seedReferenceData(db: Db): Promise<void> {
   await db.transaction((tx) => ensureGoalSettings(tx, GOAL_SETTINGS));
 }
 
+/** The demo student's phone on the KZ variant (+7 701 123-45-67). */
+export const DEMO_KZ_PHONE = '77011234567';
+
 /** Demo accounts of the README, created when missing. Returns whether anything was created. */
 export async function seedDemoUsers(db: Db, variant: Variant = 'RU'): Promise<boolean> {
   setDemoCurrency(variant);
@@ -105,7 +108,9 @@ export async function seedDemoUsers(db: Db, variant: Variant = 'RU'): Promise<bo
   for (const demo of DEMO_USERS) {
     if (await findUserByEmail(db, demo.email)) continue;
     await db.transaction(async (tx) => {
-      const user = await insertUser(tx, { ...demo, passwordHash });
+      // The KZ server takes Kazakh numbers only (docs/kaspi.md): its demo students have one.
+      const phone = variant === 'KZ' && demo.phone ? DEMO_KZ_PHONE : demo.phone;
+      const user = await insertUser(tx, { ...demo, phone, passwordHash });
       if (demo.student) {
         await tx
           .update(studentProfiles)

@@ -131,6 +131,41 @@ export const paymentContract = {
     }),
     response: z.object({ exists: z.boolean(), status: z.enum(TRANSACTION_STATUSES).nullable() }),
   }),
+  kaspiPayment: endpoint({
+    method: 'GET',
+    path: '/core/pay/kaspi/transactions/:uuid/',
+    summary: 'The Kaspi payment page: the order to pay in the Kaspi app, its link for the QR code, and its status',
+    tag,
+    // Only the payer (another user: 403); a transaction that is not a Kaspi payment: 404 (docs/kaspi.md).
+    roles: ['STUDENT_ROLE'],
+    params: z.object({ uuid: Uuid }),
+    response: z.object({
+      uuid: z.string(),
+      orderNumber: z.number().int(),
+      amount: z.number().int(),
+      currency: z.string(),
+      description: z.string(),
+      status: z.enum(TRANSACTION_STATUSES),
+      /** What the QR code carries and the "open Kaspi" button opens. */
+      payUrl: z.string(),
+      /** The development stand-in for the Kaspi app: the page offers pay and decline. */
+      sandbox: z.boolean(),
+      /** Where the page goes once the payment is decided. */
+      successUrl: z.string(),
+      rejectUrl: z.string(),
+    }),
+  }),
+  kaspiSandboxDecision: endpoint({
+    method: 'POST',
+    path: '/core/pay/kaspi/sandbox/transactions/:uuid/decision/',
+    summary:
+      "The Kaspi sandbox (development only): the payer pays or declines as in the Kaspi app; answers the payment's status",
+    tag,
+    roles: ['STUDENT_ROLE'],
+    params: z.object({ uuid: Uuid }),
+    body: z.object({ approve: z.boolean() }),
+    response: z.object({ status: z.enum(TRANSACTION_STATUSES) }),
+  }),
   publicInfo: endpoint({
     method: 'GET',
     path: '/core/pay/public/',

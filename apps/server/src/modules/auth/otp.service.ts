@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import { sameSignature } from '../../lib/signature.js';
+import { checkVariantPhone } from '../../lib/variant-phone.js';
 import { fieldError, ThrottledError } from '../../plugins/errors.js';
 import * as repo from './phone-codes.repo.js';
 import { hashSecretToken, newSecretToken } from './secret-tokens.js';
@@ -18,6 +19,7 @@ const hashCode = (phone: string, code: string) => hashSecretToken(`${phone}:${co
 
 /** `POST /v3/auth/otp-request/`: a code through the SMS adapter (the outbox locally). */
 export async function requestCode(ctx: AppContext, phone: string, ip: string, now = new Date()) {
+  checkVariantPhone(ctx.config.VARIANT, phone);
   const perIp = await ctx.rateLimiter.hit(`otp:ip:${ip}`, REQUESTS_PER_IP_HOUR, 60 * 60);
   if (!perIp.allowed) {
     throw new ThrottledError('Слишком много запросов кода. Попробуйте позже.', perIp.retryAfterSeconds, 'phone');
@@ -58,6 +60,7 @@ const codeError = {
  * committed before the refusal is thrown; the answer is a single-use phone key for registration.
  */
 export async function confirmCode(ctx: AppContext, phone: string, code: string, now = new Date()) {
+  checkVariantPhone(ctx.config.VARIANT, phone);
   const outcome = await ctx.db.transaction(async (tx) => {
     const row = await repo.lockLatestCode(tx, phone);
     if (!row || row.confirmedAt || row.expiresAt <= now) return 'expired' as const;

@@ -1,5 +1,6 @@
 import type { BodyOf, LoginResponse, contract } from '@school/contract';
 import type { AppContext } from '../../context.js';
+import { checkVariantPhone } from '../../lib/variant-phone.js';
 import { fieldError, isUniqueViolation } from '../../plugins/errors.js';
 import * as usersService from '../users/users.service.js';
 import { startSession } from './auth.service.js';
@@ -25,6 +26,7 @@ export async function registerV3(
   ip: string,
   now = new Date(),
 ): Promise<LoginResponse> {
+  if (input.parentPhone) checkVariantPhone(ctx.config.VARIANT, input.parentPhone, 'parent_phone');
   await throttleRegistration(ctx, ip);
   const passwordHash = await hashPassword(input.password);
   try {

@@ -1,6 +1,7 @@
 import type { BodyOf, LoginResponse } from '@school/contract';
 import type { contract } from '@school/contract';
 import type { AppContext } from '../../context.js';
+import { checkVariantPhone } from '../../lib/variant-phone.js';
 import { fieldError, isUniqueViolation } from '../../plugins/errors.js';
 import * as usersService from '../users/users.service.js';
 import { startSession } from './auth.service.js';
@@ -25,6 +26,7 @@ export const throttleRegistration = (ctx: AppContext, ip: string): Promise<void>
 
 /** Spec 2 §3 registration v2: a new student, signed in at once. */
 export async function register(ctx: AppContext, input: RegistrationInput, ip: string): Promise<LoginResponse> {
+  checkVariantPhone(ctx.config.VARIANT, input.phone);
   await throttleRegistration(ctx, ip);
   const passwordHash = await hashPassword(input.password);
   try {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BodyOf, contract } from '@school/contract';
 import type { AppContext } from '../../context.js';
+import { checkVariantPhone } from '../../lib/variant-phone.js';
 import { fieldError } from '../../plugins/errors.js';
 import { appSettings } from '../settings/variant.js';
 import { loadCartToPay } from './cart-bridge.js';
@@ -41,6 +42,7 @@ export async function initPayment(
   hash: string | undefined,
   body: InitBody,
 ): Promise<OpenPayment> {
+  checkVariantPhone(ctx.config.VARIANT, body.phone);
   const provider = deps.providers.get(body.paymentSystem);
   if (!provider.configured && !body.requisites) throw systemNotConfigured(body.paymentSystem);
   const { userId, origin } = payer;

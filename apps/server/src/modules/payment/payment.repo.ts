@@ -131,6 +131,7 @@ export async function findUserTransactionByUid(
       and(
         eq(orders.userId, userId),
         eq(transactions.paymentSystem, system),
+        eq(transactions.requisites, false),
         sql`(${transactions.providerTransactionId} = ${uid} or ${transactions.uuid}::text = ${uid})`,
       ),
     )

@@ -3,6 +3,7 @@ import { contract } from '@school/contract';
 import type { AppContext } from '../../context.js';
 import { route, signedIn } from '../../plugins/route.js';
 import { activateCouponProduct, listMyCoupons } from './coupon-products.js';
+import { kaspiPayment, kaspiSandboxDecision } from './kaspi-payment.js';
 import * as payment from './payment.service.js';
 import { sandboxDecision, sandboxTransaction } from './sandbox-checkout.js';
 import type { PaymentDeps } from './payment.service.js';
@@ -35,6 +36,12 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext, deps: Payme
   route(app, c.coupon, (request) => activateCouponProduct(ctx, signedIn(request).id, request.body.value));
   route(app, c.myCoupons, (request) => listMyCoupons(ctx, signedIn(request).id));
   route(app, c.kaspiCheck, (request) => payment.kaspiCheck(ctx, signedIn(request).id, request.params.uid));
+  route(app, c.kaspiPayment, (request) =>
+    kaspiPayment(ctx, deps, signedIn(request).id, request.params.uuid, request.origin),
+  );
+  route(app, c.kaspiSandboxDecision, (request) =>
+    kaspiSandboxDecision(ctx, deps.providers.kaspi, signedIn(request).id, request.params.uuid, request.body.approve),
+  );
   route(app, c.publicInfo, () => payment.publicInfo(ctx));
   route(app, c.incidents, (request) => payment.listIncidents(ctx, request.query));
 }

@@ -77,7 +77,11 @@ export async function cloudPaymentsWidget(ctx: AppContext, deps: PaymentDeps, us
   };
 }
 
-/** Spec 2 §7 Kaspi uid check: only the user's own Kaspi payments are looked at. */
+/**
+ * Spec 2 §7 Kaspi uid check (docs/kaspi.md): `exists` only for the caller's own Kaspi payment (by
+ * Kaspi's txn id or our uuid; paying by requisites is not one), with its status, which the Kaspi
+ * payment page polls. Anyone else's, another system's or an unknown uid: `exists: false`.
+ */
 export async function kaspiCheck(ctx: AppContext, userId: number, uid: string) {
   const row = await repo.findUserTransactionByUid(ctx.db, userId, 'KSPI', uid);
   return { exists: Boolean(row), status: (row?.status ?? null) as Transaction['status'] | null };

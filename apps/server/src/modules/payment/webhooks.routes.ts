@@ -3,6 +3,8 @@ import type { AppContext } from '../../context.js';
 import { AppError, generalError, notFound, zodToValidationError } from '../../plugins/errors.js';
 import { getOrCreateSecret } from '../settings/settings.service.js';
 import { handleNotice, type NoticeOutcome } from './confirmation.js';
+import { kaspiCallback, KaspiCallbackSchema } from './kaspi-payment.js';
+import { KASPI_SANDBOX_SECRET } from './providers/kaspi.js';
 import type { PaymentNotice } from './providers/provider.js';
 import type { Providers } from './providers/registry.js';
 import {
@@ -57,6 +59,21 @@ export function webhookRoutes(ctx: AppContext, providers: Providers) {
       const outcome = await apply(ctx, request, toNotice(parsed.data));
       if (outcome === 'unknown') throw notFound('Платёж не найден.');
       return { status: outcome };
+    });
+
+    // Kaspi's payment protocol (docs/kaspi.md): GET with the query, Basic auth, a JSON answer with `result`.
+    scope.get('/core/pay/kaspi/notify/', async (request) => {
+      const kaspi = providers.kaspi;
+      if (!kaspi.configured) throw notFound();
+      const sandboxSecret = kaspi.sandbox ? await getOrCreateSecret(ctx.db, KASPI_SANDBOX_SECRET) : null;
+      if (!kaspi.authentic(request.headers.authorization, request.ip, sandboxSecret)) throw invalidSignature();
+      const parsed = KaspiCallbackSchema.safeParse(request.query);
+      if (!parsed.success) throw zodToValidationError(parsed.error);
+      const answer = await kaspiCallback(ctx, parsed.data);
+      if (parsed.data.command === 'pay' && answer.result === 0) {
+        request.log.info({ account: parsed.data.account, txnId: parsed.data.txn_id }, 'kaspi payment applied');
+      }
+      return answer;
     });
 
     // CloudPayments answers `{code: 0}` to mean "received"; 10 is its "unknown invoice".

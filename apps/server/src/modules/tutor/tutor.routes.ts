@@ -11,5 +11,7 @@ export function tutorRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, c.clients, (request) => tutor.listClients(ctx.db, signedIn(request).id, request.query));
   route(app, c.client, (request) => tutor.getClient(ctx.db, signedIn(request).id, request.params.id));
   route(app, c.profile, (request) => tutor.getProfile(ctx.db, signedIn(request).id));
-  route(app, c.updateProfile, (request) => tutor.updateProfile(ctx.db, signedIn(request).id, request.body));
+  route(app, c.updateProfile, (request) =>
+    tutor.updateProfile(ctx.db, signedIn(request).id, request.body, ctx.config.VARIANT),
+  );
 }

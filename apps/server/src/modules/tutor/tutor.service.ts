@@ -6,7 +6,9 @@ import type {
   TutorProfile,
   TutorProfilePatch,
 } from '@school/contract';
+import type { Variant } from '@school/contract';
 import type { Tx } from '../../db/client.js';
+import { checkVariantPhone } from '../../lib/variant-phone.js';
 import { fieldError, notFound } from '../../plugins/errors.js';
 import { listClassTypes } from '../core/core.service.js';
 import { findUserById, searchUsers, type UserRow } from '../users/users.service.js';
@@ -81,7 +83,13 @@ export async function getProfile(db: Tx, tutorId: number): Promise<TutorProfile>
 }
 
 /** Spec 3 §7: a partial change; subjects must be subjects the platform teaches. */
-export async function updateProfile(db: Tx, tutorId: number, patch: TutorProfilePatch): Promise<TutorProfile> {
+export async function updateProfile(
+  db: Tx,
+  tutorId: number,
+  patch: TutorProfilePatch,
+  variant: Variant = 'RU',
+): Promise<TutorProfile> {
+  if (patch.phone) checkVariantPhone(variant, patch.phone);
   if (patch.subjects) {
     const known = new Set((await listClassTypes(db)).map((type) => type.id));
     const index = patch.subjects.findIndex((id) => !known.has(id));

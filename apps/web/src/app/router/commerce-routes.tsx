@@ -123,6 +123,16 @@ export const commerceRoutes = [
     validateSearch: searchSchema({ signature: text }),
     component: lazyPage(() => import('../../features/payment/pages/sandbox-checkout-page'), 'SandboxCheckoutPage'),
   }),
+  page({
+    path: paths.kaspiPayment,
+    // Spec 2 §2 named route "Kaspi payment" (its path is ours): the order shown to pay in the Kaspi app.
+    name: 'KaspiPayment',
+    title: 'routes.kaspiPayment',
+    roles: STUDENT,
+    layout: 'empty',
+    ignoreOnboarding: true,
+    component: lazyPage(() => import('../../features/payment/pages/kaspi-payment-page'), 'KaspiPaymentPage'),
+  }),
   searchPage({
     path: paths.couponCallback,
     name: 'CouponCallback',

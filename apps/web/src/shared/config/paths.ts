@@ -30,6 +30,7 @@ export const paths = {
   paymentSuccess: '/payment/success/$transactionUuid',
   paymentReject: '/payment/reject',
   sandboxCheckout: '/sandbox-checkout/$uuid',
+  kaspiPayment: '/payment/kaspi/$uuid',
   legal: '/legal',
   subscriptions: '/subscriptions',
   promoCodes: '/promo-codes',

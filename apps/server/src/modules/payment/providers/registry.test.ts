@@ -25,3 +25,21 @@ describe('the payment systems offered (docs/commerce.md "Providers")', () => {
     expect(options({ NODE_ENV: 'production', PAYMENT_DEFAULT_SYSTEM: 'YA' }).defaultSystem).toBeNull();
   });
 });
+
+describe('Kaspi (docs/kaspi.md)', () => {
+  const LIVE = { KASPI_PAY_URL: 'https://kaspi.kz/pay/VectorKZ', KASPI_NOTIFY_SECRET: 'a-long-kaspi-callback-secret' };
+  it('is offered on the KZ variant only: its sandbox outside production, live with its settings', () => {
+    expect(options({ VARIANT: 'KZ' }).systems).toEqual(['SANDBOX', 'KSPI']);
+    expect(options({ VARIANT: 'RU', ...LIVE }).systems).not.toContain('KSPI');
+    expect(options({ VARIANT: 'ONE' }).systems).not.toContain('KSPI');
+    expect(options({ VARIANT: 'KZ', NODE_ENV: 'production', ...LIVE })).toEqual({
+      systems: ['KSPI'],
+      defaultSystem: 'KSPI',
+    });
+  });
+
+  it('never runs its sandbox in production, even with SANDBOX_PAYMENTS=true', () => {
+    expect(options({ VARIANT: 'KZ', NODE_ENV: 'production', SANDBOX_PAYMENTS: 'true' }).systems).toEqual(['SANDBOX']);
+    expect(options({ VARIANT: 'KZ', SANDBOX_PAYMENTS: 'false' }).systems).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import { PAYMENT_SYSTEMS, type PaymentSystem } from '@school/contract';
 import type { Config } from '../../../config.js';
 import { CloudPaymentsProvider } from './cloudpayments.js';
+import { KaspiProvider } from './kaspi.js';
 import type { PaymentProvider } from './provider.js';
 import { SandboxProvider } from './sandbox.js';
 import { UnconfiguredProvider } from './unconfigured.js';
@@ -16,6 +17,7 @@ export interface PaymentOptions {
 export class Providers {
   readonly sandbox: SandboxProvider;
   readonly cloudPayments: CloudPaymentsProvider;
+  readonly kaspi: KaspiProvider;
   readonly options: PaymentOptions;
   private readonly bySystem: Map<PaymentSystem, PaymentProvider>;
 
@@ -25,6 +27,9 @@ export class Providers {
     this.bySystem = new Map(PAYMENT_SYSTEMS.map((system) => [system, new UnconfiguredProvider(system)]));
     this.bySystem.set('SANDBOX', this.sandbox);
     this.bySystem.set('CP', this.cloudPayments);
+    // Kaspi is a Kazakh bank: offered on the KZ variant only (docs/kaspi.md).
+    this.kaspi = new KaspiProvider(config);
+    this.bySystem.set('KSPI', this.kaspi);
     const systems = PAYMENT_SYSTEMS.filter((system) => this.get(system).configured);
     const wanted = config.PAYMENT_DEFAULT_SYSTEM;
     // A default naming an unconfigured system would only offer a method that always fails.

@@ -1,15 +1,16 @@
 import { Group, Radio, Stack, Text } from '@mantine/core';
-import { IconCreditCard, IconCloud } from '@tabler/icons-react';
+import { IconCreditCard, IconCloud, IconQrcode } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentSystem } from '@school/contract';
 import { appSettings } from '../../../shared/config/app-settings';
 import '../i18n';
 
 /**
- * The card systems this page can run: our sandbox ('Банковская карта') and CloudPayments. Only the
- * ones the server has configured are offered (the cart's `orgInfo.paymentInfo.systems`).
+ * The online systems this page can run: our sandbox ('Банковская карта'), CloudPayments and Kaspi
+ * (docs/kaspi.md: the KZ variant only). Only the ones the server has configured are offered (the
+ * cart's `orgInfo.paymentInfo.systems`).
  */
-export const CARD_SYSTEMS = ['SANDBOX', 'CP'] as const satisfies readonly PaymentSystem[];
+export const CARD_SYSTEMS = ['SANDBOX', 'CP', 'KSPI'] as const satisfies readonly PaymentSystem[];
 export type CardSystem = (typeof CARD_SYSTEMS)[number];
 
 const isCardSystem = (system: PaymentSystem | null): system is CardSystem =>
@@ -17,12 +18,14 @@ const isCardSystem = (system: PaymentSystem | null): system is CardSystem =>
 
 /** The configured card systems in the page's order, and the one chosen first (the server's default). */
 export function offeredCardSystems(info: { system: PaymentSystem | null; systems: PaymentSystem[] }) {
-  const offered = CARD_SYSTEMS.filter((system) => info.systems.includes(system));
+  // Kaspi is a Kazakh bank: whatever a server says, other variants never offer it.
+  const kz = appSettings().variant === 'KZ';
+  const offered = CARD_SYSTEMS.filter((system) => info.systems.includes(system) && (kz || system !== 'KSPI'));
   const initial = isCardSystem(info.system) && offered.includes(info.system) ? info.system : offered[0];
   return { offered, initial };
 }
 
-const ICONS = { SANDBOX: IconCreditCard, CP: IconCloud } as const;
+const ICONS = { SANDBOX: IconCreditCard, CP: IconCloud, KSPI: IconQrcode } as const;
 const VISUALLY_HIDDEN = {
   position: 'absolute',
   width: 1,

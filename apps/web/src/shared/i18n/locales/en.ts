@@ -8,6 +8,7 @@ export const en = {
     paymentSuccess: 'Payment complete',
     paymentReject: 'Payment failed',
     sandboxCheckout: 'Test payment',
+    kaspiPayment: 'Pay with Kaspi',
     couponCallback: 'Coupon activation',
     merchCallback: 'Order',
     legal: 'Documents',

@@ -8,6 +8,7 @@ export const kk = {
     paymentSuccess: 'Төлем өтті',
     paymentReject: 'Төлем өтпеді',
     sandboxCheckout: 'Сынақ төлемі',
+    kaspiPayment: 'Kaspi арқылы төлеу',
     couponCallback: 'Купонды белсендіру',
     merchCallback: 'Тапсырыс',
     legal: 'Құжаттар',

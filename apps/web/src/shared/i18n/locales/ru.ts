@@ -9,6 +9,7 @@ export const ru = {
     paymentSuccess: 'Оплата прошла',
     paymentReject: 'Оплата не прошла',
     sandboxCheckout: 'Тестовая оплата',
+    kaspiPayment: 'Оплата через Kaspi',
     couponCallback: 'Активация купона',
     merchCallback: 'Заказ',
     legal: 'Документы',
