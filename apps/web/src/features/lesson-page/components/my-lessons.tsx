@@ -22,16 +22,16 @@ export function MyLessons({ lesson }: { lesson: LessonDetail }) {
       </Title>
       <Stack gap="xs" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
         {lessons.map((item) => (
-          <Group key={item.id} component="li" gap="xs" wrap="nowrap">
-            <Text size="sm" c="dimmed" w={24} ta="right">
+          <Group key={item.id} component="li" gap="xs" wrap="nowrap" align="flex-start">
+            <Text size="sm" c="dimmed" w={24} ta="right" style={{ flex: 'none' }}>
               {item.lessonNumber}
             </Text>
             {item.id === lesson.id ? (
-              <Group gap="xs" wrap="nowrap" aria-current="page">
+              <Group gap={6} aria-current="page">
                 <Text size="sm" fw={600}>
                   {item.title}
                 </Text>
-                <Badge size="sm" variant="light">
+                <Badge size="sm" variant="light" style={{ flex: 'none' }}>
                   {t('lessonPage.myLessons.current')}
                 </Badge>
               </Group>
