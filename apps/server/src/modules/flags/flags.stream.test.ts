@@ -33,7 +33,7 @@ async function openStream(path: string, headers: Record<string, string> = {}) {
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   // A read that lost a race with the timeout is kept for the next call, so no chunk is dropped.
-  let pending: Promise<ReadableStreamReadResult<string>> | null = null;
+  let pending: ReturnType<typeof reader.read> | null = null;
   const next = async (timeoutMs = 3000): Promise<SseEvent> => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
