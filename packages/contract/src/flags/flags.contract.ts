@@ -26,8 +26,14 @@ const recordOfAtMost = <T extends z.ZodType>(value: T, entries: number) =>
 export const RemoteEvalBodySchema = z.object({
   attributes: recordOfAtMost(z.unknown(), 50).default({}),
   forcedVariations: recordOfAtMost(z.number().int().min(0).max(100), 50).default({}),
+  /** `[flagKey, value]` pairs (an array of pairs, not a tuple schema: the fuzz's generator reads these). */
   forcedFeatures: z
-    .array(z.tuple([z.string().max(200), z.unknown()]))
+    .array(
+      z
+        .array(z.unknown())
+        .length(2)
+        .refine(([key]) => typeof key === 'string' && key.length <= 200, 'Ключ флага — строка до 200 символов.'),
+    )
     .max(50)
     .default([]),
   url: z.string().max(2000).default(''),

@@ -18,7 +18,8 @@ export async function featuresPayload(db: Db): Promise<FeaturesPayload> {
 export interface RemoteEvalInput {
   attributes: Record<string, unknown>;
   forcedVariations: Record<string, number>;
-  forcedFeatures: [string, unknown][];
+  /** `[flagKey, value]` pairs, each checked by the contract. */
+  forcedFeatures: unknown[][];
   url: string;
 }
 
@@ -36,7 +37,7 @@ export async function evaluateFeatures(db: Db, input: RemoteEvalInput): Promise<
     url: input.url || undefined,
   });
   await gb.setPayload({ features: payload.features as Record<string, FeatureDefinition> });
-  gb.setForcedFeatures(new Map(input.forcedFeatures));
+  gb.setForcedFeatures(new Map(input.forcedFeatures.map(([key, value]) => [String(key), value])));
   const features: FeaturesPayload['features'] = {};
   for (const key of Object.keys(payload.features)) {
     const result = gb.evalFeature(key);

@@ -211,6 +211,8 @@ describe('POST /api/eval/:clientKey (spec 1 §7 remote evaluation)', () => {
     expectError(await post(t.app, '/eval/sdk-web', { attributes: 'x' }), 400, { attr: 'attributes' });
     const many = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`a${i}`, i]));
     expectError(await post(t.app, '/eval/sdk-web', { attributes: many }), 400, { attr: 'attributes' });
+    expectError(await post(t.app, '/eval/sdk-web', { forcedFeatures: [[1, true]] }), 400, {});
+    expectError(await post(t.app, '/eval/sdk-web', { forcedFeatures: [['nickname']] }), 400, {});
     expectError(await post(t.app, '/eval/sdk-other', {}), 404, { code: 'not_found' });
   });
 });
