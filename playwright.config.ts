@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_JWT_SECRET = 'e2e-jwt-secret';
+/** The sister platform's dec-token secret (e2e/platform.spec.ts signs its own tokens). */
+export const E2E_DEC_TOKEN_SECRET = 'e2e-dec-token-secret';
 
 /**
  * End-to-end flows in the system Chromium against the built web app and the real
@@ -51,6 +53,9 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: 'test-results/e2e-data',
       JWT_SECRET: E2E_JWT_SECRET,
+      DEC_TOKEN_SECRET: E2E_DEC_TOKEN_SECRET,
+      // Flag streams see a change within 200 ms (docs/flags.md).
+      FLAGS_STREAM_POLL_MS: '200',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://localhost:${port}`,
       // Every spec signs the demo accounts in, registers and resets from one address: keep the

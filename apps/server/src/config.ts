@@ -97,6 +97,10 @@ const EnvSchema = z.object({
   TELEGRAM_BOT_TOKEN: z.string().optional(),
   TELEGRAM_BOT_USERNAME: z.string().optional(),
   TELEGRAM_API_URL: z.string().default('https://api.telegram.org'),
+  // Feature flags (docs/flags.md): the web SDK evaluates on the server (POST /api/eval/{clientKey}) when
+  // 'true'; how often each process looks for changed flags while streams are open (ms).
+  FLAGS_REMOTE_EVAL: z.enum(['true', 'false']).optional(),
+  FLAGS_STREAM_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   LOG_LEVEL: z.string().default('info'),
   // Error reporting (docs/pwa-and-error-reporting.md): on only when a DSN is set; the web app uses
   // SENTRY_WEB_DSN when set, else SENTRY_DSN; the environment defaults to NODE_ENV.

@@ -33,6 +33,8 @@ registerRoute(
   new NetworkFirst({ cacheName: API_CACHE }),
 );
 registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/v3/auth/'), new NetworkOnly());
+// The flag event stream never ends: caching it would hold the answer forever (docs/flags.md).
+registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/sub/'), new NetworkOnly());
 
 // Other API reads: the network, and the last answer only when there is no network. No timeout: a
 // slow answer online must not be replaced by a stale one (a flag just turned on, a balance just

@@ -43,11 +43,13 @@ export function signedIn<E extends Endpoint>(request: RouteRequest<E>): AuthUser
   return request.user;
 }
 
-function parsePart(schema: z.ZodType | undefined, raw: unknown): unknown {
+function parsePart(schema: z.ZodType | undefined, raw: unknown, rawCase = false): unknown {
   if (!schema) return undefined;
   // Fastify's query parser builds objects of a prototype-less class that camelKeys would not
   // recognise as plain objects (and so not convert): copy them into a plain one first.
-  const input = camelKeys(raw && typeof raw === 'object' && !Array.isArray(raw) ? { ...raw } : (raw ?? undefined));
+  const plain = raw && typeof raw === 'object' && !Array.isArray(raw) ? { ...raw } : (raw ?? undefined);
+  // A third-party SDK's body (rawCase: GrowthBook's attributes) keeps its keys as they were sent.
+  const input = rawCase ? plain : camelKeys(plain);
   // Every string of every endpoint, in one place: PostgreSQL cannot store these (issue 7, item 10).
   const unsafe = findUnsafeText(input);
   if (unsafe) throw fieldError(attrOf(unsafe), 'Текст содержит недопустимые символы.', 'invalid_characters');
@@ -86,7 +88,7 @@ export function route<E extends Endpoint>(
       const routeRequest = {
         params: parsePart(endpoint.params, request.params),
         query: parsePart(endpoint.query, request.query),
-        body: parsePart(endpoint.body, request.body),
+        body: parsePart(endpoint.body, request.body, endpoint.rawCase),
         user,
         authProblem: request.authProblem,
         ip: request.ip,
@@ -98,6 +100,8 @@ export function route<E extends Endpoint>(
         reply,
       } as RouteRequest<E>;
       const result = await handler(routeRequest);
+      // A handler that took the reply over (an event stream) answers by itself.
+      if (reply.sent) return reply;
       const output: unknown = endpoint.response.parse(result);
       return reply.status(endpoint.status ?? 200).send(endpoint.rawCase ? output : snakeKeys(output));
     },

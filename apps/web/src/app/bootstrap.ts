@@ -20,6 +20,7 @@ const OFFLINE_SETTINGS: AppSettings = {
   locale: 'ru-RU',
   supportPhone: '',
   flagsClientKey: 'sdk-web',
+  flagsRemoteEval: false,
 };
 
 /**

@@ -15,6 +15,8 @@ export const AppSettingsSchema = z.object({
   locale: z.string(),
   supportPhone: z.string(),
   flagsClientKey: z.string(),
+  /** Whether the flag SDK asks the server to evaluate flags (docs/flags.md); absent means local evaluation. */
+  flagsRemoteEval: z.boolean().optional(),
   /** The write key the web app's analytics client sends (spec 2 §5); the server always answers one. */
   analyticsWriteKey: z.string().optional(),
   /** The VAPID public key the browser subscribes with (spec 3 §4; docs/web-push-and-telegram.md). */

@@ -16,6 +16,7 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
     webPushPublicKey: await webPushPublicKey(ctx),
     telegramBot: telegramBot(ctx.config),
     tagManagerId: ctx.config.GTM_ID ?? null,
+    flagsRemoteEval: ctx.config.FLAGS_REMOTE_EVAL === 'true',
     ...webErrorReporting(ctx.config),
   }));
 }

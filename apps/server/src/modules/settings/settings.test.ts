@@ -8,7 +8,7 @@ describe('GET /settings/app/', () => {
   let ru: TestApp;
   let kz: TestApp;
   beforeAll(async () => {
-    [ru, kz] = await Promise.all([createTestApp(), createTestApp({ VARIANT: 'KZ' })]);
+    [ru, kz] = await Promise.all([createTestApp(), createTestApp({ VARIANT: 'KZ', FLAGS_REMOTE_EVAL: 'true' })]);
   });
   afterAll(async () => {
     await Promise.all([ru?.close(), kz?.close()]);
@@ -26,6 +26,7 @@ describe('GET /settings/app/', () => {
       locale: 'ru-RU',
       support_phone: expect.any(String),
       flags_client_key: 'sdk-web',
+      flags_remote_eval: false,
       analytics_write_key: expect.stringMatching(/^web:.{32,}$/),
       web_push_public_key: expect.stringMatching(/^[A-Za-z0-9_-]{87}$/),
       tag_manager_id: null,
@@ -36,6 +37,8 @@ describe('GET /settings/app/', () => {
     const res = await get(kz.app, SETTINGS);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ variant: 'KZ', time_zone: 'Asia/Almaty', time_zone_label: null, currency: 'KZT' });
+    // docs/flags.md: the deployment tells the flag SDK to evaluate on the server.
+    expect(res.body.flags_remote_eval).toBe(true);
   });
 
   it('needs no user and ignores a bad token', async () => {

@@ -23,6 +23,11 @@ const STUDENT = ['STUDENT_ROLE'] as const;
 /** Spec 3 §2: the lesson page is for students and chat moderators; curators moderate their subjects' chats (issue 11). */
 const LESSON_PAGE = ['STUDENT_ROLE', ...CHAT_MODERATORS] as const;
 const redirectSearch = searchSchema({ redirect: string });
+/**
+ * A dec-token sign-in from a sister platform: `/login/dec?dec_token=...&redirect=...` (not `token`:
+ * the session start takes that one as a one-time code, spec 1 §4).
+ */
+const loginByTypeSearch = searchSchema({ dec_token: text, redirect: string });
 const identitySearch = searchSchema({
   client_id: text,
   client_redirect: text,
@@ -91,6 +96,14 @@ export const routes = [
     indexable: true,
     validateSearch: redirectSearch,
     component: lazyPage(() => import('../../features/auth/pages/authorization-page'), 'AuthorizationPage'),
+  }),
+  searchPage({
+    path: paths.loginByType,
+    name: 'AuthorizationByType',
+    title: 'routes.login',
+    layout: 'empty',
+    validateSearch: loginByTypeSearch,
+    component: lazyPage(() => import('../../features/auth/pages/login-by-type-page'), 'LoginByTypePage'),
   }),
   searchPage({
     path: paths.oauthCallback,

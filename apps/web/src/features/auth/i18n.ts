@@ -12,6 +12,11 @@ const ru = {
     failedText: 'Ссылка для входа устарела или уже использована. Попробуй войти ещё раз.',
     retry: 'Попробовать снова',
   },
+  dec: {
+    signingIn: 'Входим…',
+    failedText:
+      'Ссылка для входа с другой платформы устарела или неверна. Войди с паролем или попробуй перейти ещё раз.',
+  },
   vk: {
     signingIn: 'Входим через VK ID…',
     connecting: 'Подключаем ВКонтакте…',
@@ -35,6 +40,11 @@ const kk: Texts = {
     failedText: 'Кіру сілтемесі ескірген немесе бұрын пайдаланылған. Қайта кіріп көріңіз.',
     retry: 'Қайталап көру',
   },
+  dec: {
+    signingIn: 'Кірудеміз…',
+    failedText:
+      'Басқа платформадан кіру сілтемесі ескірген немесе қате. Құпиясөзбен кіріңіз немесе қайта өтіп көріңіз.',
+  },
   vk: {
     signingIn: 'VK ID арқылы кірудеміз…',
     connecting: 'ВКонтакте қосылуда…',
@@ -55,6 +65,11 @@ const en: Texts = {
     failedTitle: 'Could not sign in',
     failedText: 'The sign-in link has expired or was already used. Please sign in again.',
     retry: 'Try again',
+  },
+  dec: {
+    signingIn: 'Signing you in…',
+    failedText:
+      'The sign-in link from the other platform has expired or is invalid. Sign in with your password or follow the link again.',
   },
   vk: {
     signingIn: 'Signing in with VK ID…',

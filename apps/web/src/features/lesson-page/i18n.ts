@@ -32,6 +32,11 @@ const ru = {
     parts: 'Части урока',
     mainVideo: 'Основное видео',
   },
+  myLessons: {
+    title: 'Мои уроки',
+    monthTitle: 'Мои уроки: {{month}}',
+    current: 'Ты здесь',
+  },
   materials: {
     title: 'Материалы',
     kind: { workbook: 'Рабочая тетрадь', summary: 'Конспект', additional: 'Дополнительно' },
@@ -115,6 +120,11 @@ const kk: typeof ru = {
     parts: 'Сабақ бөліктері',
     mainVideo: 'Негізгі бейне',
   },
+  myLessons: {
+    title: 'Менің сабақтарым',
+    monthTitle: 'Менің сабақтарым: {{month}}',
+    current: 'Сіз осындасыз',
+  },
   materials: {
     title: 'Материалдар',
     kind: { workbook: 'Жұмыс дәптері', summary: 'Конспект', additional: 'Қосымша' },
@@ -197,6 +207,11 @@ const en: typeof ru = {
     connect: 'Connect',
     parts: 'Parts of the lesson',
     mainVideo: 'Main video',
+  },
+  myLessons: {
+    title: 'My lessons',
+    monthTitle: 'My lessons: {{month}}',
+    current: 'You are here',
   },
   materials: {
     title: 'Materials',

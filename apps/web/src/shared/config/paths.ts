@@ -2,6 +2,8 @@
 export const paths = {
   root: '/',
   login: '/login',
+  /** Spec 1 §2 AuthorizationByType (path not shown): sign-in of a given type; only 'dec' today. */
+  loginByType: '/login/$type',
   oauthCallback: '/oauth-callback',
   vkIdCallback: '/vk-id-callback/{-$type}',
   home: '/home',

@@ -10,15 +10,24 @@ export const FLAGS_LOAD_TIMEOUT_MS = 1000;
 
 /**
  * Spec 1 §9 flag cache as the shell reads it (spec 3 §8): stale after 5 s, kept at most 100 s,
- * 50 entries, idle stream interval 20 s. No background sync: our server has no event stream.
+ * 50 entries; the event stream (background sync) closes after 20 s in a hidden tab and opens again
+ * when the tab shows. docs/flags.md.
  */
 export const FLAG_CACHE = {
   staleTTL: 5_000,
   maxAge: 100_000,
   maxEntries: 50,
   idleStreamInterval: 20_000,
-  backgroundSync: false,
+  backgroundSync: true,
 };
+
+/**
+ * Where the SDK looks: the payload and remote evaluation at `{apiHost}/api/...`, the stream at
+ * `{streamingHost}/sub/{clientKey}`, which our server serves under /api as well.
+ */
+export function flagHosts(origin: string): { apiHost: string; streamingHost: string } {
+  return { apiHost: origin, streamingHost: `${origin}/api` };
+}
 
 export const EXPERIMENT_VIEWED_EVENT = 'experiment_viewed';
 
@@ -35,8 +44,10 @@ async function createClient(): Promise<GrowthBook> {
   configureCache(FLAG_CACHE);
   return new GrowthBook({
     // Our server serves GrowthBook's payload at /api/features/{clientKey}, same origin.
-    apiHost: window.location.origin,
+    ...flagHosts(window.location.origin),
     clientKey: appSettings().flagsClientKey,
+    // Spec 1 §7 remote evaluation, when the deployment keeps its rules on the server (docs/flags.md).
+    remoteEval: appSettings().flagsRemoteEval ?? false,
     attributes: flagAttributes(sessionStore.get().user),
     trackingCallback: (experiment, result) => {
       void analytics.track(EXPERIMENT_VIEWED_EVENT, {
@@ -82,10 +93,12 @@ export function setFlagUser(user: User | null): void {
 
 async function fetchPayload(gb: GrowthBook): Promise<boolean> {
   try {
-    const first = await gb.init({ timeout: FLAGS_LOAD_TIMEOUT_MS, streaming: false });
+    // Spec 1 §7: the event stream opens after the first payload; a flag changed on the server
+    // reaches the open page without a reload (GrowthBook calls the renderer, `changed`).
+    const first = await gb.init({ timeout: FLAGS_LOAD_TIMEOUT_MS, streaming: true });
     if (first.success || first.source !== 'timeout') return first.success;
     // Past the timeout the app already shows fallbacks; a late payload still makes flags ready.
-    const late = await gb.init({ streaming: false });
+    const late = await gb.init({ streaming: true });
     return late.success;
   } catch (error) {
     console.warn('[flags] failed to load', error);

@@ -32,7 +32,7 @@ export function LessonHeader({ lesson }: { lesson: LessonDetail }) {
         )}
         {live && <Badge color="red.9">{t('lessonPage.live')}</Badge>}
         {lesson.viewed && (
-          <Badge color="teal.9" variant="outline">
+          <Badge color="teal" variant="light">
             {t('lessonPage.viewed')}
           </Badge>
         )}

@@ -15,6 +15,7 @@ import { LessonColumns } from './lesson-columns';
 import { LessonHeader } from './lesson-header';
 import { LessonPlayer } from './lesson-player';
 import { MaterialsSection } from './materials-section';
+import { MyLessons } from './my-lessons';
 import { MediaClock } from '../../../shared/player/media-clock';
 import { hasChat } from '../lib/lesson-stage';
 import '../i18n';
@@ -68,6 +69,7 @@ export function LessonView({ lesson, queryKey, viaAccessLink }: Props) {
         {contentAvailable && <MaterialsSection lessonId={lesson.id} />}
         {isStudent && <HomeworkProgress lessonId={lesson.id} />}
         {isStudent && lesson.feedback.visible && <FeedbackForm lesson={lesson} queryKey={queryKey} />}
+        {isStudent && !viaAccessLink && <MyLessons lesson={lesson} />}
       </SimpleGrid>
     </Stack>
   );
