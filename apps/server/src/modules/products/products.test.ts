@@ -61,9 +61,12 @@ describe('GET /products/gifts/', () => {
     expect(new Date(gift.available_until).getTime()).toBeGreaterThan(Date.now() + 30 * 24 * 3600 * 1000);
     // The status and subject filters.
     expect((await get(t.app, '/products/gifts/', { token, query: { status: 'opened' } })).body.count).toBe(0);
-    const other = await get(t.app, '/products/gifts/', { token, query: { class_type: math.classTypeId } });
+    const other = await get(t.app, '/products/gifts/', { token, query: { class_type: String(math.classTypeId) } });
     expect(other.body.count).toBe(0);
-    const physics = await get(t.app, '/products/gifts/', { token, query: { class_type: physicsGift.classTypeId } });
+    const physics = await get(t.app, '/products/gifts/', {
+      token,
+      query: { class_type: String(physicsGift.classTypeId) },
+    });
     expect(physics.body.count).toBe(1);
   });
 
