@@ -27,22 +27,25 @@ export function GiftCard({
         : t('gifts.expiredOn', { date: date(gift.availableUntil) });
   return (
     <Card component="li" withBorder radius="md" padding="md" data-testid="gift-card">
+      {/* A phone puts the button under the text: the text keeps at least 280 px. */}
       <Group justify="space-between" align="flex-start" gap="sm">
-        <Group gap="sm" align="flex-start" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
+        <Group gap="sm" align="flex-start" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 280px' }}>
           <IconGift size={28} aria-hidden style={{ flexShrink: 0 }} />
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Group gap={6}>
               <Badge variant="dot" color="gray">
                 {gift.product.classType.title}
               </Badge>
-              <Badge color={STATUS_COLOR[gift.status]} variant="light">
+              <Badge color={STATUS_COLOR[gift.status]} variant="filled">
                 {t(`gifts.status.${gift.status}`)}
               </Badge>
             </Group>
             <Text fw={700}>{gift.product.title}</Text>
-            <Text size="sm" c="dimmed">
-              {gift.product.productType.title}
-            </Text>
+            {gift.product.productType.title !== gift.product.title && (
+              <Text size="sm" c="dimmed">
+                {gift.product.productType.title}
+              </Text>
+            )}
             <Text size="sm">
               {gift.purchase.productTitle
                 ? t('gifts.fromPurchase', { title: gift.purchase.productTitle })
