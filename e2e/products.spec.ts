@@ -49,6 +49,8 @@ for (const theme of ['light', 'dark'] as const) {
     test(`gifts, catalog start and bundle configure at ${size.name} px, ${theme}: no serious axe findings`, async ({
       browser,
     }) => {
+      // Three pages, each with an axe pass: more than the default minute on a loaded machine.
+      test.setTimeout(180_000);
       const { context, page } = await studentPage(browser, theme, size.viewport);
       await page.goto('/gifts');
       await expect(page.getByTestId('gift-card').first()).toBeVisible();
