@@ -34,6 +34,7 @@ import { tutoringRoutes } from './modules/tutoring/tutoring.routes.js';
 import { coursesRoutes } from './modules/courses/courses.routes.js';
 import { lessonsRoutes } from './modules/lessons/lessons.routes.js';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
+import { productsRoutes } from './modules/products/products.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { referralRoutes } from './modules/referral/referral.routes.js';
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       lessonsRoutes(api, ctx);
       scheduleRoutes(api, ctx);
       catalogRoutes(api, ctx);
+      productsRoutes(api, ctx);
       cartRoutes(api, ctx);
       referralRoutes(api, ctx);
       rewardsRoutes(api, ctx);

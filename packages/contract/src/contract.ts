@@ -2,6 +2,7 @@ import { lessonsContract } from './lessons/lessons.contract.js';
 import { coursesContract } from './courses/courses.contract.js';
 import { scheduleContract } from './schedule/schedule.contract.js';
 import { catalogContract } from './catalog/catalog.contract.js';
+import { productsContract } from './products/products.contract.js';
 import { cartContract } from './cart/cart.contract.js';
 import { paymentContract } from './payment/payment.contract.js';
 import { documentsContract } from './documents/documents.contract.js';
@@ -42,6 +43,7 @@ export const contract = {
   registrationV3: registrationV3Contract,
   courses: coursesContract,
   catalog: catalogContract,
+  products: productsContract,
   cart: cartContract,
   payment: paymentContract,
   documents: documentsContract,

@@ -35,6 +35,8 @@ export * from './money.js';
 export * from './intl.js';
 export * from './catalog/catalog.schema.js';
 export * from './catalog/catalog.contract.js';
+export * from './products/products.schema.js';
+export * from './products/products.contract.js';
 export * from './cart/cart.schema.js';
 export * from './cart/cart.contract.js';
 export * from './payment/payment.contract.js';

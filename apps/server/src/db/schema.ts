@@ -16,6 +16,7 @@ export * from '../modules/homework/personal-works/personal-works.schema.js';
 export * from '../modules/catalog/catalog.schema.js';
 export * from '../modules/cart/cart.schema.js';
 export * from '../modules/payment/payment.schema.js';
+export * from '../modules/products/products.schema.js';
 export * from '../modules/documents/documents.schema.js';
 export * from '../modules/referral/referral.schema.js';
 export * from '../modules/subscriptions/subscriptions.schema.js';

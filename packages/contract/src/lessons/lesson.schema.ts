@@ -71,6 +71,8 @@ export type Lesson = z.infer<typeof LessonSchema>;
 
 /** The lesson page adds what the card does not need (spec 3 §3). */
 export const LessonDetailSchema = LessonSchema.extend({
+  /** The product the lesson belongs to (a master group's month): what distribute-to-group is asked with. */
+  productId: z.number().int(),
   description: z.string(),
   accessHash: z.string().nullable(),
   productTypeTitle: z.string(),

@@ -23,7 +23,7 @@ export { references, type References } from './references.js';
 export { unitPrice, defaultOffer, bundlePrice } from './pricing.js';
 export type { RatePlanRow, PackRow, GiftRow, BundleRow } from './catalog.repo.js';
 /** Rate plans by product type (subscriptions show the plan they renew under). */
-export { listRatePlansOfTypes, packLessonCounts } from './catalog.repo.js';
+export { listRatePlansOfTypes, listPacksOfProducts, packLessonCounts } from './catalog.repo.js';
 // Demo data and test factories.
 export { insertRatePlan, insertPack, insertGift, insertProductBanner, insertBundle } from './catalog.repo.js';
 

@@ -2,6 +2,7 @@ import type { MyProductType, SysCourseType } from '@school/contract';
 import type { Tx } from '../../db/client.js';
 import { concurrently } from '../../lib/concurrently.js';
 import { cachedClassTypes, listClassYears } from '../core/core.service.js';
+import { zonedTime } from '../../lib/zoned-time.js';
 import * as repo from './courses.repo.js';
 
 export type { AccessRow, OwnedProduct, ProductRow, ProductTypeInfo, TeacherRow, MgMonthRow } from './courses.repo.js';
@@ -28,6 +29,17 @@ export async function grantAccess(
   grant: { studentId: number; productId: number; startsAt: Date; endsAt: Date; source: AccessSource },
 ): Promise<void> {
   await repo.extendStudentProduct(db, grant);
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+/** A course bought after its dates have passed still gives its recordings for a month. */
+const LATE_ACCESS = 30 * DAY;
+
+/** Access given now lasts from now to the end of the product's last day in the deployment's zone. */
+export function accessPeriod(product: { endDate: string }, now: Date, timeZone: string) {
+  const [year, month, day] = product.endDate.split('-').map(Number) as [number, number, number];
+  const end = zonedTime(timeZone, year, month, day + 1);
+  return { startsAt: now, endsAt: end > now ? end : new Date(now.getTime() + LATE_ACCESS) };
 }
 
 /** Reference queries: system course types and product types with their course type. */

@@ -78,6 +78,7 @@ export function presentDetail(row: LessonWithView, context: DetailContext, now: 
   const { teacher, mgMonth } = context;
   return {
     ...presentCard(row, context, now),
+    productId: row.productId,
     description: row.description,
     accessHash: row.accessHash,
     productTypeTitle: context.productType.title,

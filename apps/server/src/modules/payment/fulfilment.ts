@@ -1,31 +1,23 @@
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import { zonedTime } from '../../lib/zoned-time.js';
 import { listClassYears } from '../core/core.service.js';
-import { findProductCards, grantAccess, type ProductCard } from '../courses/courses.service.js';
+import { accessPeriod, findProductCards, grantAccess, type ProductCard } from '../courses/courses.service.js';
 import { createPurchaseDocuments } from '../documents/documents.service.js';
 import { appSettings } from '../settings/variant.js';
 import { startSubscription } from '../subscriptions/subscriptions.service.js';
 import { recordBonuses } from './cart-bridge.js';
 import { payee } from './payee.js';
+import { receiveGifts } from '../products/products.service.js';
 import * as repo from './payment.repo.js';
 import { notifyRenewed } from '../notifications/producers/products.js';
 
-const DAY = 24 * 60 * 60 * 1000;
-/** A course bought after its dates have passed still gives its recordings for a month. */
-const LATE_ACCESS = 30 * DAY;
-
-/** Access bought now lasts from now to the end of the product's last day in the deployment's zone. */
-export function accessPeriod(product: { endDate: string }, now: Date, timeZone: string) {
-  const [year, month, day] = product.endDate.split('-').map(Number) as [number, number, number];
-  const end = zonedTime(timeZone, year, month, day + 1);
-  return { startsAt: now, endsAt: end > now ? end : new Date(now.getTime() + LATE_ACCESS) };
-}
+// The access period of a purchase is the courses module's rule (gifts and free products use it too).
+export { accessPeriod } from '../courses/courses.service.js';
 
 /**
  * Everything a confirmed payment does (docs/commerce.md "Paying", step 2), inside the
- * transaction that marked it paid and closed its cart: the order paid, access granted (gifts
- * included), referral bonuses, auto-renewal subscriptions, documents.
+ * transaction that marked it paid and closed its cart: the order paid, access granted, gifts
+ * received (opened later by the student), referral bonuses, auto-renewal subscriptions, documents.
  */
 export async function fulfil(
   tx: Tx,
@@ -50,12 +42,27 @@ export async function fulfil(
     if (!found) throw new Error(`product ${productId} is missing`);
     return found;
   };
+  // Gifts are received, not granted: the student opens them (docs/products-access.md).
+  const firstPaid = items.find((item) => !item.isGift);
+  await receiveGifts(tx, {
+    studentId: order.userId,
+    orderId: order.id,
+    transactionUuid: transaction.uuid,
+    withProductId: firstPaid?.productId ?? null,
+    now,
+    gifts: items
+      .filter((item) => item.isGift)
+      .map((item) => ({
+        productId: item.productId,
+        availableUntil: accessPeriod(card(item.productId), now, timeZone).endsAt,
+      })),
+  });
   for (const item of items) {
+    if (item.isGift) continue;
     const product = card(item.productId);
     const period = accessPeriod(product, now, timeZone);
-    const source = item.isGift ? 'gift' : 'purchase';
-    await grantAccess(tx, { studentId: order.userId, productId: item.productId, ...period, source });
-    if (item.isProlongSubscription && !item.isGift) {
+    await grantAccess(tx, { studentId: order.userId, productId: item.productId, ...period, source: 'purchase' });
+    if (item.isProlongSubscription) {
       await startSubscription(tx, {
         userId: order.userId,
         productTypeId: product.productType.id,

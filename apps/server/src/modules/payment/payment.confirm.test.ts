@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons } from '../../db/schema.js';
+import { coupons, studentGifts } from '../../db/schema.js';
 import { api, createTestApp, get, post, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app.js';
 import { accessTokenFor, buildUser, type TestUser } from '../../test/factories.js';
 import { linkSocialAccount } from '../users/users.service.js';
@@ -49,14 +49,16 @@ async function couponUses(id: number) {
   return row?.usedCount;
 }
 
-/** Exactly one confirmation's worth of effects: paid once, access once (product and gift), one document. */
+/** Exactly one confirmation's worth of effects: paid once, access once, the gift received once, one document. */
 async function expectPaidOnce(uuid: string, studentId: number, couponId: number) {
   const state = await paymentState(t.db, uuid, studentId);
   expect(state.transaction.status).toBe('succeeded');
   expect(state.order.status).toBe('paid');
   expect(state.order.paidAt).toBeInstanceOf(Date);
-  expect(state.access.map((row) => row.productId).sort()).toEqual([math.productId, gift.productId].sort());
-  expect(state.access.find((row) => row.productId === gift.productId)?.source).toBe('gift');
+  // The gift is received once, not granted: the student opens it (docs/products-access.md).
+  expect(state.access.map((row) => row.productId)).toEqual([math.productId]);
+  const received = await t.db.select().from(studentGifts).where(eq(studentGifts.studentId, studentId));
+  expect(received.map((row) => [row.productId, row.openedAt])).toEqual([[gift.productId, null]]);
   expect(state.documents).toHaveLength(1);
   expect(await couponUses(couponId)).toBe(1);
 }

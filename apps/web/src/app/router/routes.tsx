@@ -6,6 +6,7 @@ import { lazyPage } from './lazy-page';
 import { searchSchema, string, text, intBetween, positiveInt, oneOf, anything } from './search';
 import { page, rootRoute, searchPage } from './page-route';
 import { commerceRoutes } from './commerce-routes';
+import { productsRoutes } from './products-routes';
 import { rewardsRoutes } from './rewards-routes';
 import { chatStylingRoutes } from './chat-styling-routes';
 import { checkingRoutes } from './checking-routes';
@@ -279,6 +280,7 @@ export const routes = [
 export const routeTree = rootRoute.addChildren([
   ...routes,
   ...commerceRoutes,
+  ...productsRoutes,
   ...rewardsRoutes,
   ...chatStylingRoutes,
   ...homeworkRoutes,

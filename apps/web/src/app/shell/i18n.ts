@@ -40,6 +40,7 @@ addTranslations({
         notifications: 'Уведомления',
         subscriptions: 'Подписки',
         promoCodes: 'Промокоды',
+        gifts: 'Мои подарки',
         documents: 'Документы',
       },
       platforms: {
@@ -101,6 +102,7 @@ addTranslations({
         notifications: 'Хабарландырулар',
         subscriptions: 'Жазылымдар',
         promoCodes: 'Промокодтар',
+        gifts: 'Менің сыйлықтарым',
         documents: 'Құжаттар',
       },
       platforms: {
@@ -162,6 +164,7 @@ addTranslations({
         notifications: 'Notifications',
         subscriptions: 'Subscriptions',
         promoCodes: 'Promo codes',
+        gifts: 'My gifts',
         documents: 'Documents',
       },
       platforms: {

@@ -1,6 +1,7 @@
 import {
   IconBell,
   IconFileText,
+  IconGift,
   IconReceipt,
   IconTarget,
   IconTicket,
@@ -82,6 +83,15 @@ export const PROFILE_MENU_LINKS: readonly ProfileMenuLink[] = [
     // Issue 8: a page of its own, with the field for either kind of code and the activated ones.
     exists: true,
     to: paths.promoCodes,
+  },
+  {
+    key: 'gifts',
+    label: 'shell.profile.gifts',
+    icon: IconGift,
+    roles: ['STUDENT_ROLE'],
+    // Issue 15: the gifts received with purchases, opened from here.
+    exists: true,
+    to: paths.gifts,
   },
   {
     key: 'documents',

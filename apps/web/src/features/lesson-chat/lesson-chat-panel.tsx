@@ -5,6 +5,7 @@ import { chatCalls } from './api/chat-calls';
 import type { ChatStylingSlotProps } from './components/composer';
 import { LiveChat } from './components/live-chat';
 import { ReplayChat } from './components/replay-chat';
+import { StudyGroupNote } from '../../shared/study-group/study-group';
 import './i18n';
 
 export type { ChatStylingSlotProps };
@@ -25,7 +26,8 @@ export function LessonChatPanel({
     enabled: replay,
   });
   if (replay && !settings.data?.replayEnabled) return null;
-  if (!replay) return <LiveChat lessonId={lesson.id} styling={styling} />;
+  if (!replay)
+    return <LiveChat lessonId={lesson.id} styling={styling} note={<StudyGroupNote lesson={lesson} size="xs" />} />;
   return (
     <ReplayChat lessonId={lesson.id} playback={playback} nicknamesEnabled={settings.data?.nicknamesEnabled ?? false} />
   );

@@ -29,6 +29,7 @@ export const lessonFixture = (patch: Partial<LessonDetail> = {}): LessonDetail =
   view: { viewedOffline: 0, viewedOnline: 0 },
   description: 'Разбираем дискриминант и теорему Виета.',
   accessHash: 'share-hash-0001',
+  productId: 1,
   productTypeTitle: 'Математика ЕГЭ · Мастер-группа',
   mgMonths: [{ id: 3, title: 'Март' }],
   teacher: { id: 5, fullName: 'Ирина Смирнова', avatar: null },

@@ -23,6 +23,10 @@ export const paths = {
   classTypeSelect: '/onboarding/class-types',
   onboarding: '/onboarding',
   catalog: '/catalog/{-$productTypeId}',
+  /** Issue 15: the named routes "catalog start" and "bundle configure" (spec 2 §2; our paths), the gifts page. */
+  catalogStart: '/catalog-start',
+  bundleConfigure: '/bundle/$bundleId/configure',
+  gifts: '/gifts',
   cart: '/cart',
   cartOwnedByAnother: '/cart-owned-by-another',
   standaloneCart: '/cart/standalone/$hash',

@@ -4,6 +4,8 @@ import { IconAdjustments, IconGift, IconShoppingCartPlus } from '@tabler/icons-r
 import type { Bundle } from '@school/contract';
 import { useTranslation } from 'react-i18next';
 import { money } from '../../../shared/cart/money';
+import { paths } from '../../../shared/config/paths';
+import { AnchorLink } from '../../../shared/ui/router-link';
 import { BundleConfigureModal } from './bundle-configure-modal';
 import '../i18n';
 
@@ -70,6 +72,9 @@ export function BundleCard({ bundle: initial, onAdd, adding = false, highlighted
             </Text>
           </Group>
         )}
+        <AnchorLink to={paths.bundleConfigure} params={{ bundleId: String(bundle.id) }} size="sm">
+          {t('catalog.bundles.details')}
+        </AnchorLink>
         {bundle.ratePlanTitle && (
           <Text size="sm" c="dimmed">
             {t('catalog.bundles.ratePlan', { title: bundle.ratePlanTitle })}

@@ -12,6 +12,7 @@ import { ProductBanners } from '../components/product-banners';
 import { ProductGrid } from '../components/product-grid';
 import { TeachersSection } from '../components/teachers-section';
 import { useCatalogFilters } from '../hooks/use-catalog-filters';
+import { useCatalogStart } from '../hooks/use-catalog-start';
 import '../i18n';
 
 /**
@@ -23,6 +24,10 @@ export function CatalogPage() {
   const { t } = useTranslation();
   const canBuy = useUser()?.role === 'STUDENT_ROLE';
   const { productTypeId, filters, setFilters, clearFilters, reset } = useCatalogFilters();
+  useCatalogStart({
+    isStudent: canBuy,
+    plainCatalog: productTypeId === undefined && Object.values(filters).every((value) => value === undefined),
+  });
   const bannerBundle = useBannerBundle();
   const phone = usePhone();
   const promotions = (

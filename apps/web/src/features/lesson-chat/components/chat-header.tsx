@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Group, Title } from '@mantine/core';
+import { Badge, Box, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ChatClientState } from '../socket/chat-client';
 import '../i18n';
@@ -12,10 +12,21 @@ function statusOf(state: ChatClientState): { key: string; color: string } {
   return { key: 'lessonChat.connection.connected', color: 'teal' };
 }
 
-export function ChatHeader({ title, state, actions }: { title: string; state?: ChatClientState; actions?: ReactNode }) {
+export function ChatHeader({
+  title,
+  state,
+  actions,
+  note,
+}: {
+  title: string;
+  state?: ChatClientState;
+  actions?: ReactNode;
+  /** A line under the title: the student's group (issue 15). */
+  note?: ReactNode;
+}) {
   const { t } = useTranslation();
   const status = state ? statusOf(state) : null;
-  return (
+  const header = (
     <Group justify="space-between" wrap="nowrap" px="sm" py="xs" gap="xs">
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
         <Title order={2} size="h5">
@@ -29,5 +40,14 @@ export function ChatHeader({ title, state, actions }: { title: string; state?: C
       </Group>
       {actions}
     </Group>
+  );
+  if (!note) return header;
+  return (
+    <Stack gap={0}>
+      {header}
+      <Box px="sm" pb="xs">
+        {note}
+      </Box>
+    </Stack>
   );
 }

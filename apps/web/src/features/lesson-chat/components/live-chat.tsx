@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Center, Divider, Loader, Text } from '@mantine/core';
 import type { LiveMessage } from '@school/contract';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,15 @@ import { ModeratorSettings } from './moderator-settings';
 import '../i18n';
 
 /** The chat of a lesson on air (spec 3 §2, §4–§6). */
-export function LiveChat({ lessonId, styling }: { lessonId: number; styling?: ComponentType<ChatStylingSlotProps> }) {
+export function LiveChat({
+  lessonId,
+  styling,
+  note,
+}: {
+  lessonId: number;
+  styling?: ComponentType<ChatStylingSlotProps>;
+  note?: ReactNode;
+}) {
   const { t } = useTranslation();
   const userId = useUser()?.id ?? null;
   const chat = useLiveChat(lessonId, userId);
@@ -26,6 +34,7 @@ export function LiveChat({ lessonId, styling }: { lessonId: number; styling?: Co
       <ChatHeader
         title={t('lessonChat.title')}
         state={chat.state}
+        note={note}
         actions={isModerator && settings ? <ModeratorSettings lessonId={lessonId} settings={settings} /> : undefined}
       />
       <Divider />

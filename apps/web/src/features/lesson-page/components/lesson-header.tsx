@@ -6,6 +6,7 @@ import { useLessonDate } from '../hooks/use-lesson-date';
 import { isLiveAt } from '../../../shared/lessons/card-rules';
 import { useNow } from '../../../shared/lessons/use-now';
 import { durationParts } from '../lib/format';
+import { StudyGroupNote } from '../../../shared/study-group/study-group';
 import '../i18n';
 
 /** Title, subject, teacher and time of the lesson (spec 3 §2). */
@@ -43,6 +44,7 @@ export function LessonHeader({ lesson }: { lesson: LessonDetail }) {
       <Text c="dimmed" size="sm">
         {lesson.productTypeTitle}
       </Text>
+      <StudyGroupNote lesson={lesson} />
       <Group gap="lg" wrap="wrap">
         <Group gap={6} wrap="nowrap">
           <IconCalendarEvent size={18} aria-hidden />
