@@ -29,7 +29,7 @@ export function statusOf(row: repo.SubscriptionRow, now: Date): Status {
   return row.status === 'past_due' ? 'past_due' : 'ended';
 }
 
-async function present(db: Tx, rows: repo.SubscriptionRow[], now: Date): Promise<Subscription[]> {
+export async function present(db: Tx, rows: repo.SubscriptionRow[], now: Date): Promise<Subscription[]> {
   const typeIds = [...new Set(rows.map((row) => row.productTypeId))];
   const [types, plans] = await Promise.all([findProductTypes(db, typeIds), listRatePlansOfTypes(db, typeIds)]);
   const planTitle = new Map(plans.map((plan) => [plan.id, plan.title]));
