@@ -32,6 +32,7 @@ import { seedDemoCheckers } from './demo-homework.js';
 import { seedDemoPersonalWorks } from './demo-personal-works.js';
 import { seedDemoCommerce } from './demo-commerce.js';
 import { seedDemoPayments } from './demo-payments.js';
+import { seedDemoSubscriptions } from './demo-subscriptions.js';
 import { seedDemoStreak } from './demo-streak.js';
 import { seedChatStylingCatalogue, seedDemoChatStyling } from './demo-chat-styling.js';
 import { seedDemoChatRooms } from './demo-chat-rooms.js';
@@ -126,6 +127,8 @@ export async function seedDemoUsers(db: Db, variant: Variant = 'RU'): Promise<bo
   // After the courses demo: it sells next to the programmes the demo student owns.
   await seedDemoCommerce(db);
   await seedDemoPayments(db);
+  // After the commerce demo: the maths and Russian master groups have their rate plans.
+  await seedDemoSubscriptions(db);
   // After the commerce demo: the paid packs are of its individual-lessons product.
   await seedDemoSlots(db);
   await seedDemoStreak(db, variant);

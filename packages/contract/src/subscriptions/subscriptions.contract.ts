@@ -12,6 +12,8 @@ export const SubscriptionSchema = z.object({
   status: z.enum(SUBSCRIPTION_STATUSES),
   productType: z.object({ id: z.number().int(), title: z.string() }),
   ratePlanTitle: z.string().nullable(),
+  /** Our field (docs/subscriptions.md): active, on a rate plan with a dearer one of its product type. */
+  canUpgrade: z.boolean(),
   price: z.number().int(),
   nextChargeAt: z.string().nullable(),
   accessUntil: z.string(),

@@ -4,7 +4,7 @@ import { zonedTime } from '../../lib/zoned-time.js';
 import { AppError, fieldError, generalError, notFound } from '../../plugins/errors.js';
 import { openSubscriptionCart } from '../cart/cart.service.js';
 import { listRatePlansOfTypes, loadOffers, resolveChoice } from '../catalog/catalog.service.js';
-import { findOwnedProductIds, listAccessBetween, listProductsOfTypes } from '../courses/courses.service.js';
+import { listAccessBetween, listProductsOfTypes } from '../courses/courses.service.js';
 import { periodDays, upgradePrice, wholeDaysLeft } from './proration.js';
 import * as repo from './subscriptions.repo.js';
 import { present, statusOf } from './subscriptions.service.js';
@@ -31,7 +31,6 @@ function accessEnd(endDate: string, now: Date, timeZone: string): Date {
 const subscriptionEnded = () => new AppError(400, 'subscription_ended', 'Подписка уже закончилась.');
 const nothingToRenew = () =>
   generalError('Следующего периода этого курса пока нет: продлевать нечего.', 'nothing_to_renew');
-const alreadyRenewed = () => generalError('Следующий период уже оплачен.', 'already_renewed');
 const notActive = () => generalError('Улучшить можно только активную подписку.', 'subscription_not_active');
 const nothingToUpgrade = () => generalError('У этой подписки нет тарифа лучше: улучшать нечего.', 'nothing_to_upgrade');
 
@@ -60,7 +59,11 @@ const periodProduct = (product: { id: number; title: string; startDate: string; 
   endDate: product.endDate,
 });
 
-/** What renewing buys: the product of the period after the current one, under the subscription's rate plan. */
+/**
+ * What renewing buys: the product of the period after the current one (the owned product of the
+ * type whose access runs latest, so a paid renewal moves the next renewal a period on), under the
+ * subscription's rate plan.
+ */
 async function renewalTerms(db: Tx, row: repo.SubscriptionRow, now: Date, timeZone: string) {
   if (statusOf(row, now) === 'ended') throw subscriptionEnded();
   const current = await currentProduct(db, row, now);
@@ -70,7 +73,6 @@ async function renewalTerms(db: Tx, row: repo.SubscriptionRow, now: Date, timeZo
     (product) => product.startDate >= from,
   );
   if (!next) throw nothingToRenew();
-  if ((await findOwnedProductIds(db, row.userId, [next.id], now)).has(next.id)) throw alreadyRenewed();
   const offers = await loadOffers(db, { productIds: [next.id] });
   let offer;
   try {

@@ -89,6 +89,8 @@ describe('GET /v2/subscriptions/{id}/upgrade/', () => {
       options: [{ rate_plan: { id: premiumId, title: 'Премиум', price: PREMIUM }, price: UPGRADE_PRICE }],
     });
     expect(UPGRADE_PRICE).toBe(77_419); // 77 419.35… in the student's favour
+    const list = await get(t.app, '/products/product-subscriptions/', { token });
+    expect(list.body[0]).toMatchObject({ id: subscription.id, can_upgrade: true });
   });
 
   it('refuses when there is nothing dearer, or the subscription is not active', async () => {
@@ -191,7 +193,7 @@ describe('POST /v2/subscriptions/{id}/upgrade/ and its payment', () => {
       accessBefore.map(({ productId, endsAt }) => ({ productId, endsAt })),
     );
     const list = await get(t.app, '/products/product-subscriptions/', { token });
-    expect(list.body[0]).toMatchObject({ rate_plan_title: 'Премиум', price: PREMIUM });
+    expect(list.body[0]).toMatchObject({ rate_plan_title: 'Премиум', price: PREMIUM, can_upgrade: false });
     // Now on the top plan: nothing more to upgrade to.
     expectGeneralError(
       await get(t.app, `/v2/subscriptions/${subscription.id}/upgrade/`, { token }),
@@ -238,7 +240,10 @@ describe('renewal', () => {
     const renewed = await t.db.select().from(notifications).where(eq(notifications.userId, user.id));
     expect(renewed.filter((row) => row.type === 'product_group_renew')).toHaveLength(1);
     // Paid: the renewed period is now the current one, and no period follows it yet.
-    expectGeneralError(await get(t.app, `/v2/subscriptions/${subscription.id}/renewal/`, { token }), 'nothing_to_renew');
+    expectGeneralError(
+      await get(t.app, `/v2/subscriptions/${subscription.id}/renewal/`, { token }),
+      'nothing_to_renew',
+    );
   });
 
   it('renews a cancelled subscription back to active; an ended one is refused', async () => {

@@ -32,6 +32,9 @@ export const paths = {
   sandboxCheckout: '/sandbox-checkout/$uuid',
   legal: '/legal',
   subscriptions: '/subscriptions',
+  /** Spec 2 §2 named routes "renewal and upgrade" (our paths, docs/subscriptions.md). */
+  subscriptionRenewal: '/subscriptions/$subscriptionId/renewal',
+  subscriptionUpgrade: '/subscriptions/$subscriptionId/upgrade',
   promoCodes: '/promo-codes',
   referralAccept: '/referral',
   referralInvite: '/referral/invite',
