@@ -47,7 +47,8 @@ addTranslations({
       upgrade: {
         lead: 'Переходи на тариф выше прямо сейчас: платишь только разницу за оставшиеся дни периода.',
         current: 'Сейчас: тариф «{{title}}», {{price}} в месяц',
-        daysLeft: 'До конца периода {{count}} дн. из {{total}} — период закончится {{date}}, как и раньше.',
+        daysLeft:
+          'Оплаченного доступа осталось {{count}} дн. (период тарифа — {{total}} дн.); он закончится {{date}}, как и раньше.',
         choose: 'Выбери тариф',
         option: '{{price}} в месяц',
         toPay: 'Сейчас к оплате: {{price}}',
@@ -105,7 +106,8 @@ addTranslations({
       upgrade: {
         lead: 'Жоғары тарифке қазір өт: кезеңнің қалған күндері үшін тек айырмасын төлейсің.',
         current: 'Қазір: «{{title}}» тарифі, айына {{price}}',
-        daysLeft: 'Кезеңнің соңына дейін {{total}} күннің {{count}} күні — кезең бұрынғыдай {{date}} аяқталады.',
+        daysLeft:
+          'Төленген қолжетімділіктің {{count}} күні қалды (тариф кезеңі — {{total}} күн); ол бұрынғыдай {{date}} аяқталады.',
         choose: 'Тарифті таңда',
         option: 'айына {{price}}',
         toPay: 'Қазір төлеуге: {{price}}',
@@ -162,7 +164,7 @@ addTranslations({
       upgrade: {
         lead: 'Move to a higher plan now: you pay only the difference for the days left of the period.',
         current: 'Now: the “{{title}}” plan, {{price}} a month',
-        daysLeft: '{{count}} of {{total}} days of the period left; it still ends on {{date}}.',
+        daysLeft: '{{count}} days of paid access left (a plan period is {{total}} days); it still ends on {{date}}.',
         choose: 'Choose a plan',
         option: '{{price}} a month',
         toPay: 'To pay now: {{price}}',

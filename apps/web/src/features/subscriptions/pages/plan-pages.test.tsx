@@ -94,7 +94,7 @@ describe('the upgrade page (spec 2 §2 "upgrade")', () => {
     const { router } = await renderAppRoute('/subscriptions/7/upgrade', { user: studentUser() });
     const card = await screen.findByRole('region', { name: 'Математика ЕГЭ · Мастер-группа' });
     expect(normalize(card.textContent)).toContain('Сейчас: тариф «Стандарт», 3 490 ₽ в месяц');
-    expect(card).toHaveTextContent('До конца периода 3 дн. из 30');
+    expect(card).toHaveTextContent('Оплаченного доступа осталось 3 дн. (период тарифа — 30 дн.)');
     const user = userEvent.setup();
     // The first dearer plan is chosen; the button names what is paid now.
     expect(within(card).getByRole('radio', { name: 'Премиум' })).toBeChecked();
