@@ -67,6 +67,15 @@ export const DEMO_USERS: DemoUser[] = [
     lastName: 'Новенькая',
     student: { balances: {}, hasChosenGoals: true },
   },
+  {
+    // The subscriptions' renewal and upgrade flow (e2e/subscriptions.spec.ts, docs/subscriptions.md):
+    // this month's maths master group on Стандарт with auto-renewal.
+    email: 'subs@example.com',
+    role: 'STUDENT_ROLE',
+    firstName: 'Савва',
+    lastName: 'Подписчиков',
+    student: { balances: { exp: 300, umcoins: 20 }, earnedDaysAgo: 5, hasChosenGoals: true },
+  },
   { email: 'tutor@example.com', role: 'TUTOR_ROLE', firstName: 'Вера', lastName: 'Репетиторова' },
   { email: 'manager@example.com', role: 'MANAGER_CS', firstName: 'Глеб', lastName: 'Менеджеров' },
   { email: 'moderator@example.com', role: 'CHAT_MODERATOR', firstName: 'Дина', lastName: 'Модераторова' },

@@ -33,6 +33,7 @@ import { seedDemoPersonalWorks } from './demo-personal-works.js';
 import { seedDemoCommerce } from './demo-commerce.js';
 import { seedDemoPayments } from './demo-payments.js';
 import { seedDemoProducts } from './demo-products.js';
+import { seedDemoSubscriptions } from './demo-subscriptions.js';
 import { seedDemoStreak } from './demo-streak.js';
 import { seedChatStylingCatalogue, seedDemoChatStyling } from './demo-chat-styling.js';
 import { seedDemoChatRooms } from './demo-chat-rooms.js';
@@ -134,6 +135,8 @@ export async function seedDemoUsers(db: Db, variant: Variant = 'RU'): Promise<bo
   await seedDemoPayments(db);
   // After the payments demo: the gifts come with its latest order; groups of every master group.
   await seedDemoProducts(db);
+  // After the commerce demo: the maths and Russian master groups have their rate plans.
+  await seedDemoSubscriptions(db);
   // After the commerce demo: the paid packs are of its individual-lessons product.
   await seedDemoSlots(db);
   await seedDemoStreak(db, variant);

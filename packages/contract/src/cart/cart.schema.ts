@@ -36,6 +36,11 @@ export const CartItemSchema = z.object({
     z.object({ id: z.number().int(), title: z.string(), price: z.number().int(), order: z.number().int() }),
   ),
   lessonPack: z.object({ totalPrice: z.number().int() }).nullable(),
+  /**
+   * Our field (docs/subscriptions.md): the line renews or upgrades a subscription; its price is then
+   * `product.price` as charged (an upgrade's prorated difference) and its rate plan is fixed.
+   */
+  subscriptionAction: z.enum(['renewal', 'upgrade']).nullable().optional(),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 

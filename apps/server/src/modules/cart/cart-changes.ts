@@ -148,6 +148,9 @@ export function patchItem(
 ): Promise<Cart> {
   return change(deps, caller, hash, async (tx, cart) => {
     const item = await itemOf(tx, cart.id, itemId);
+    if (body.ratePlan !== undefined && item.subscriptionAction !== null && body.ratePlan !== item.ratePlanId) {
+      throw fieldError('rate_plan', 'Тариф продления или улучшения подписки не меняется.', 'fixed_rate_plan');
+    }
     const values: Parameters<typeof repo.updateItem>[2] = {};
     if (body.isProlongSubscription !== undefined) values.isProlongSubscription = body.isProlongSubscription;
     if (body.ratePlan !== undefined || body.optionalGifts !== undefined) {

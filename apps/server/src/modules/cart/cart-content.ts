@@ -75,6 +75,18 @@ async function loadReferral(db: Tx, cart: repo.CartRow) {
   return { referrerId: cart.referrerId, code: code ?? '', usable: fresh };
 }
 
+/** What a subscription line of a cart does (docs/subscriptions.md). */
+export type SubscriptionAction = 'renewal' | 'upgrade';
+
+export function subscriptionActionOf(row: repo.CartItemRow): SubscriptionAction | null {
+  return row.subscriptionAction === 'renewal' || row.subscriptionAction === 'upgrade' ? row.subscriptionAction : null;
+}
+
+/** An item's price now: an upgrade's quoted prorated price replaces the rate plan's. */
+function withFixedPrice(offer: ResolvedOffer, row: repo.CartItemRow): ResolvedOffer {
+  return row.fixedPrice === null ? offer : { ...offer, price: row.fixedPrice };
+}
+
 /** Prices a cart's content; `known` offers (already covering every item and bundle) save loading them. */
 export async function priceContent(db: Tx, content: CartContent, now: Date, known?: Offers): Promise<PricedContent> {
   const { cart, items, bundles } = content;
@@ -95,7 +107,7 @@ export async function priceContent(db: Tx, content: CartContent, now: Date, know
     const gifts = offers.giftsByProduct.get(row.productId) ?? [];
     return {
       row,
-      offer: resolveStored(offers, row),
+      offer: withFixedPrice(resolveStored(offers, row), row),
       gifts: gifts.filter((gift) => !gift.optional),
       optionalGifts: gifts
         .filter((gift) => gift.optional)

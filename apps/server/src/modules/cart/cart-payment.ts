@@ -2,7 +2,14 @@ import type { Tx } from '../../db/client.js';
 import { generalError } from '../../plugins/errors.js';
 import { ratePlansOf } from '../catalog/catalog.service.js';
 import { cartNotFound, cartPaid, claimOrCheck } from './cart-access.js';
-import { appliedDiscount, loadContent, priceContent, type PricedContent } from './cart-content.js';
+import {
+  appliedDiscount,
+  loadContent,
+  priceContent,
+  subscriptionActionOf,
+  type PricedContent,
+  type SubscriptionAction,
+} from './cart-content.js';
 import * as repo from './cart.repo.js';
 import { splitBundlePrice } from './pricing.js';
 
@@ -19,6 +26,9 @@ export interface PricedLine {
   isProlongSubscription: boolean;
   /** The bundle the product was bought in, if any. */
   bundleId: number | null;
+  /** The subscription this line renews or upgrades (docs/subscriptions.md), else null. */
+  subscriptionId: number | null;
+  subscriptionAction: SubscriptionAction | null;
 }
 
 /** A cart frozen for payment: the amounts of `GET /cart/` and the lines to put in the order. */
@@ -50,6 +60,8 @@ function paidLines(priced: PricedContent): PricedLine[] {
     isGift: false,
     isProlongSubscription: row.isProlongSubscription,
     bundleId: null,
+    subscriptionId: row.subscriptionId,
+    subscriptionAction: subscriptionActionOf(row),
   }));
   for (const { bundle, priced: bundlePriced } of priced.pricedBundles) {
     const shares = splitBundlePrice(
@@ -70,6 +82,8 @@ function paidLines(priced: PricedContent): PricedLine[] {
         isGift: false,
         isProlongSubscription: false,
         bundleId: bundle.id,
+        subscriptionId: null,
+        subscriptionAction: null,
       });
     });
   }
@@ -102,6 +116,8 @@ function giftLines(priced: PricedContent, paid: PricedLine[]): PricedLine[] {
       isGift: true,
       isProlongSubscription: false,
       bundleId: null,
+      subscriptionId: null,
+      subscriptionAction: null,
     };
     return [line];
   });

@@ -8,7 +8,13 @@ import {
 import { ratePlansOf, type References } from '../catalog/catalog.service.js';
 import type { PaymentOptions } from '../payment/payment.service.js';
 import { REFERRAL_FRIEND_DISCOUNT_PERCENT } from '../referral/referral.service.js';
-import { appliedDiscount, type PricedCartBundle, type PricedContent, type PricedItem } from './cart-content.js';
+import {
+  appliedDiscount,
+  subscriptionActionOf,
+  type PricedCartBundle,
+  type PricedContent,
+  type PricedItem,
+} from './cart-content.js';
 
 /** What a cart answer needs besides the cart: the deployment's currency and payment systems, the offer. */
 export interface CartSettings {
@@ -26,8 +32,9 @@ function presentItem(priced: PricedContent, item: PricedItem, refs: References):
     id: item.row.id,
     product: {
       id: card.id,
-      // The product's price under its rate plan; a pack's price is the pack's (lessonPack).
-      price: ratePlan?.price ?? card.price,
+      // The product's price under its rate plan; a pack's price is the pack's (lessonPack); an
+      // upgrade's is its quoted prorated difference.
+      price: item.row.fixedPrice ?? ratePlan?.price ?? card.price,
       title: card.title,
       teacher: card.teacher?.fullName ?? null,
       startDate: card.startDate,
@@ -51,10 +58,12 @@ function presentItem(priced: PricedContent, item: PricedItem, refs: References):
       title: title(gift.giftProductId),
       chosen,
     })),
-    alternativeRates: ratePlansOf(priced.offers, card)
+    // A subscription's renewal or upgrade keeps its rate plan: no other is offered.
+    alternativeRates: (item.row.subscriptionAction === null ? ratePlansOf(priced.offers, card) : [])
       .filter((plan) => plan.id !== ratePlan?.id)
       .map(({ id, title: planTitle, price, order }) => ({ id, title: planTitle, price, order })),
     lessonPack: pack ? { totalPrice: pack.price } : null,
+    subscriptionAction: subscriptionActionOf(item.row),
   };
 }
 

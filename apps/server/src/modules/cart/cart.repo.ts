@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { cartBundles, cartItems, cartLinks, carts, coupons } from './cart.schema.js';
@@ -239,4 +239,33 @@ export async function upsertCartLink(db: Tx, hash: string, productIds: number[])
     .insert(cartLinks)
     .values({ hash, productIds })
     .onConflictDoUpdate({ target: cartLinks.hash, set: { productIds } });
+}
+
+/**
+ * The user's open standalone cart made for this subscription action (docs/subscriptions.md), locked:
+ * asking for the same renewal or upgrade again refreshes that cart rather than making another.
+ */
+export async function findOpenSubscriptionCart(
+  db: Tx,
+  userId: number,
+  subscriptionId: number,
+  action: string,
+): Promise<CartRow | undefined> {
+  const [row] = await db
+    .select({ cart: carts })
+    .from(carts)
+    .innerJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .where(
+      and(
+        eq(carts.userId, userId),
+        eq(carts.isStandalone, true),
+        isNull(carts.paidAt),
+        eq(cartItems.subscriptionId, subscriptionId),
+        eq(cartItems.subscriptionAction, action),
+      ),
+    )
+    .orderBy(desc(carts.id))
+    .limit(1)
+    .for('update', { of: carts });
+  return row?.cart;
 }

@@ -58,6 +58,14 @@ export const cartItems = pgTable(
     packId: integer('pack_id').references(() => packs.id),
     isProlongSubscription: boolean('is_prolong_subscription').notNull().default(false),
     declinedGiftIds: integer('declined_gift_ids').array().notNull().default([]),
+    /**
+     * A subscription's renewal or upgrade (docs/subscriptions.md): the subscription it acts on,
+     * what it does ('renewal' | 'upgrade'), and for an upgrade the prorated price quoted when the
+     * cart was made (it replaces the rate plan's price).
+     */
+    subscriptionId: integer('subscription_id'),
+    subscriptionAction: text('subscription_action'),
+    fixedPrice: integer('fixed_price'),
   },
   (t) => [uniqueIndex('cart_items_cart_product_idx').on(t.cartId, t.productId)],
 );

@@ -104,3 +104,38 @@ export async function openCartLink(
   });
   return { cartHash: hash };
 }
+
+/** One line of a subscription's renewal or upgrade (docs/subscriptions.md). */
+export interface SubscriptionLine {
+  userId: number;
+  subscriptionId: number;
+  action: 'renewal' | 'upgrade';
+  productId: number;
+  ratePlanId: number | null;
+  isProlongSubscription: boolean;
+  /** An upgrade's prorated price; null prices the line as the catalog does. */
+  fixedPrice: number | null;
+}
+
+/**
+ * A standalone cart of the student holding only this renewal or upgrade, paid through the usual
+ * checkout (`/cart/standalone/{hash}`), in the caller's transaction. The open cart of the same
+ * subscription and action is refreshed (its line replaced, promo codes kept) instead of a new one.
+ */
+export async function openSubscriptionCart(tx: Tx, line: SubscriptionLine): Promise<{ cartHash: string }> {
+  const cart =
+    (await repo.findOpenSubscriptionCart(tx, line.userId, line.subscriptionId, line.action)) ??
+    (await repo.insertStandaloneCart(tx, newHash(), line.userId));
+  await repo.clearCart(tx, cart.id);
+  await repo.insertItem(tx, {
+    cartId: cart.id,
+    productId: line.productId,
+    ratePlanId: line.ratePlanId,
+    packId: null,
+    isProlongSubscription: line.isProlongSubscription,
+    subscriptionId: line.subscriptionId,
+    subscriptionAction: line.action,
+    fixedPrice: line.fixedPrice,
+  });
+  return { cartHash: cart.hash };
+}

@@ -4,6 +4,7 @@ import { listClassYears } from '../core/core.service.js';
 import { accessPeriod, findProductCards, grantAccess, type ProductCard } from '../courses/courses.service.js';
 import { createPurchaseDocuments } from '../documents/documents.service.js';
 import { appSettings } from '../settings/variant.js';
+import { renewSubscription, upgradeSubscription } from '../subscriptions/plan-changes.service.js';
 import { startSubscription } from '../subscriptions/subscriptions.service.js';
 import { recordBonuses } from './cart-bridge.js';
 import { payee } from './payee.js';
@@ -60,16 +61,21 @@ export async function fulfil(
   for (const item of items) {
     if (item.isGift) continue;
     const product = card(item.productId);
+    const subscriptionId = item.subscriptionId;
+    if (subscriptionId !== null && item.subscriptionAction === 'upgrade') {
+      // docs/subscriptions.md: the plan switches at once; the access and its end stay as they are.
+      await upgradeSubscription(tx, { userId: order.userId, subscriptionId, ratePlanId: item.ratePlanId });
+      continue;
+    }
     const period = accessPeriod(product, now, timeZone);
     await grantAccess(tx, { studentId: order.userId, productId: item.productId, ...period, source: 'purchase' });
     if (item.isProlongSubscription) {
-      await startSubscription(tx, {
-        userId: order.userId,
-        productTypeId: product.productType.id,
-        ratePlanId: item.ratePlanId,
-        price: item.price,
-        accessUntil: period.endsAt,
-      });
+      const paid = { userId: order.userId, ratePlanId: item.ratePlanId, price: item.price, accessUntil: period.endsAt };
+      const renewed =
+        subscriptionId !== null && item.subscriptionAction === 'renewal'
+          ? await renewSubscription(tx, { ...paid, subscriptionId })
+          : false;
+      if (!renewed) await startSubscription(tx, { ...paid, productTypeId: product.productType.id });
       await notifyRenewed(tx, order.userId, order.id, { ...product, productTypeId: product.productType.id });
     }
   }

@@ -73,14 +73,27 @@ export async function initPayment(
         subscribe: body.subscribe,
         checkoutKey: key,
       },
-      cart.lines.map(({ productId, ratePlanId, packId, price, isGift, isProlongSubscription }) => ({
-        productId,
-        ratePlanId,
-        packId,
-        price,
-        isGift,
-        isProlongSubscription,
-      })),
+      cart.lines.map(
+        ({
+          productId,
+          ratePlanId,
+          packId,
+          price,
+          isGift,
+          isProlongSubscription,
+          subscriptionId,
+          subscriptionAction,
+        }) => ({
+          productId,
+          ratePlanId,
+          packId,
+          price,
+          isGift,
+          isProlongSubscription,
+          subscriptionId,
+          subscriptionAction,
+        }),
+      ),
     );
     const started: StartResult =
       body.requisites || cart.amount === 0

@@ -58,6 +58,9 @@ export const orderItems = pgTable('order_items', {
   price: integer('price').notNull(),
   isGift: boolean('is_gift').notNull().default(false),
   isProlongSubscription: boolean('is_prolong_subscription').notNull().default(false),
+  /** The renewal or upgrade of a subscription this line pays for (docs/subscriptions.md). */
+  subscriptionId: integer('subscription_id'),
+  subscriptionAction: text('subscription_action'),
 });
 
 /**

@@ -65,3 +65,11 @@ export function listSubscriptionsOfTypes(db: Tx, userId: number, productTypeIds:
     .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.productTypeId, productTypeIds)))
     .orderBy(desc(subscriptions.id));
 }
+
+export async function findUserSubscription(db: Tx, userId: number, id: number): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.userId, userId)));
+  return row;
+}

@@ -3,6 +3,7 @@ import { contract } from '@school/contract';
 import type { AppContext } from '../../context.js';
 import { route, signedIn } from '../../plugins/route.js';
 import { appSettings } from '../settings/variant.js';
+import * as planChanges from './plan-changes.service.js';
 import * as subscriptions from './subscriptions.service.js';
 
 const c = contract.subscriptions;
@@ -17,5 +18,13 @@ export function subscriptionsRoutes(app: FastifyInstance, ctx: AppContext): void
   route(app, c.ending, (request) => subscriptions.endingProducts(ctx.db, signedIn(request).id));
   route(app, c.menu, (request) =>
     subscriptions.productsMenu(ctx.db, signedIn(request).id, request.query.dates, timeZone),
+  );
+  route(app, c.renewalQuote, (request) =>
+    planChanges.renewalQuote(ctx.db, signedIn(request).id, request.params.id, timeZone),
+  );
+  route(app, c.renew, (request) => planChanges.startRenewal(ctx.db, signedIn(request).id, request.params.id, timeZone));
+  route(app, c.upgradeQuote, (request) => planChanges.upgradeQuote(ctx.db, signedIn(request).id, request.params.id));
+  route(app, c.upgrade, (request) =>
+    planChanges.startUpgrade(ctx.db, signedIn(request).id, request.params.id, request.body.ratePlan),
   );
 }

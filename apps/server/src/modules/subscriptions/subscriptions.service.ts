@@ -29,15 +29,20 @@ export function statusOf(row: repo.SubscriptionRow, now: Date): Status {
   return row.status === 'past_due' ? 'past_due' : 'ended';
 }
 
-async function present(db: Tx, rows: repo.SubscriptionRow[], now: Date): Promise<Subscription[]> {
+export async function present(db: Tx, rows: repo.SubscriptionRow[], now: Date): Promise<Subscription[]> {
   const typeIds = [...new Set(rows.map((row) => row.productTypeId))];
   const [types, plans] = await Promise.all([findProductTypes(db, typeIds), listRatePlansOfTypes(db, typeIds)]);
-  const planTitle = new Map(plans.map((plan) => [plan.id, plan.title]));
+  const planOf = new Map(plans.map((plan) => [plan.id, plan]));
+  const dearerExists = (row: repo.SubscriptionRow) => {
+    const current = row.ratePlanId === null ? undefined : planOf.get(row.ratePlanId);
+    return plans.some((plan) => current && plan.productTypeId === row.productTypeId && plan.price > current.price);
+  };
   return rows.map((row) => ({
     id: row.id,
     status: statusOf(row, now),
     productType: { id: row.productTypeId, title: types.get(row.productTypeId)?.title ?? '' },
-    ratePlanTitle: row.ratePlanId === null ? null : (planTitle.get(row.ratePlanId) ?? null),
+    ratePlanTitle: row.ratePlanId === null ? null : (planOf.get(row.ratePlanId)?.title ?? null),
+    canUpgrade: statusOf(row, now) === 'active' && dearerExists(row),
     price: row.price,
     nextChargeAt: row.nextChargeAt?.toISOString() ?? null,
     accessUntil: row.accessUntil.toISOString(),

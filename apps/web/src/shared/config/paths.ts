@@ -39,6 +39,9 @@ export const paths = {
   kaspiPayment: '/payment/kaspi/$uuid',
   legal: '/legal',
   subscriptions: '/subscriptions',
+  /** Spec 2 §2 named routes "renewal and upgrade" (our paths, docs/subscriptions.md). */
+  subscriptionRenewal: '/subscriptions/$subscriptionId/renewal',
+  subscriptionUpgrade: '/subscriptions/$subscriptionId/upgrade',
   promoCodes: '/promo-codes',
   referralAccept: '/referral',
   referralInvite: '/referral/invite',

@@ -30,4 +30,5 @@ export const ANCHORED_STEPS: ReadonlySet<OnboardingStep> = new Set<OnboardingSte
   // Subscriptions page.
   'subscriptionsTab',
   'subscriptionsProlong',
+  'subscriptionsUpgrade',
 ]);

@@ -1,28 +1,22 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowUpRight, IconRefresh } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { Subscription } from '@school/contract';
 import { appSettings } from '../../../shared/config/app-settings';
+import { paths } from '../../../shared/config/paths';
 import { money } from '../../../shared/cart/money';
 import { formatZonedDay } from '../../../shared/lib/zoned-month';
+import { ButtonLink } from '../../../shared/ui/router-link';
 import { useCancelSubscription } from '../api/subscriptions';
-import { canCancel, STATUS_COLORS } from '../lib/subscription-rules';
+import { canCancel, canRenew, STATUS_COLORS } from '../lib/subscription-rules';
+import { Fact } from './fact';
 import { confirmCancel } from './confirm-cancel';
 
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={600}>
-        {value}
-      </Text>
-    </div>
-  );
-}
-
-/** One subscription: status, price, next charge, access; turning auto-renewal off. */
+/**
+ * One subscription: status, price, next charge, access; renewing it, upgrading its rate plan
+ * (docs/subscriptions.md), turning auto-renewal off.
+ */
 export function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   const { t, i18n } = useTranslation();
   const cancel = useCancelSubscription();
@@ -63,6 +57,35 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
           )}
           <Fact label={t('subscriptions.accessUntil')} value={day(subscription.accessUntil)} />
         </SimpleGrid>
+        {(canRenew(subscription.status) || subscription.canUpgrade) && (
+          <Group gap="sm">
+            {canRenew(subscription.status) && (
+              <ButtonLink
+                to={paths.subscriptionRenewal}
+                params={{ subscriptionId: String(subscription.id) }}
+                size="sm"
+                leftSection={<IconRefresh size={16} />}
+                data-onboarding="subscriptionsProlong"
+                aria-label={t('subscriptions.actions.renewLabel', { title })}
+              >
+                {t('subscriptions.actions.renew')}
+              </ButtonLink>
+            )}
+            {subscription.canUpgrade && (
+              <ButtonLink
+                to={paths.subscriptionUpgrade}
+                params={{ subscriptionId: String(subscription.id) }}
+                size="sm"
+                variant="light"
+                leftSection={<IconArrowUpRight size={16} />}
+                data-onboarding="subscriptionsUpgrade"
+                aria-label={t('subscriptions.actions.upgradeLabel', { title })}
+              >
+                {t('subscriptions.actions.upgrade')}
+              </ButtonLink>
+            )}
+          </Group>
+        )}
         {canCancel(subscription.status) && (
           <Button
             variant="subtle"

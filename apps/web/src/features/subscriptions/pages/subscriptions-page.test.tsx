@@ -13,6 +13,7 @@ const subscription = (id: number, status: Subscription['status'], title: string)
   status,
   productType: { id: id + 10, title },
   ratePlanTitle: 'Стандарт',
+  canUpgrade: status === 'active',
   price: 350000,
   nextChargeAt: '2025-04-01T09:00:00Z',
   accessUntil: '2025-03-31T20:59:59Z',
@@ -110,5 +111,18 @@ describe('SubscriptionsPage (spec 2 §2)', () => {
     await renderWithRouter(<SubscriptionsPage />, { path: '/subscriptions' });
     expect(await screen.findByText('Подписок пока нет')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Перейти в каталог' })).toHaveAttribute('href', '/catalog');
+  });
+
+  it('links renewal and upgrade from each subscription that has them, with the onboarding anchors', async () => {
+    await renderWithRouter(<SubscriptionsPage />, { path: '/subscriptions' });
+    const [active, ended] = await screen.findAllByRole('article');
+    const renew = within(active!).getByRole('link', { name: 'Продлить подписку «Математика ЕГЭ»' });
+    expect(renew).toHaveAttribute('href', '/subscriptions/1/renewal');
+    expect(renew).toHaveAttribute('data-onboarding', 'subscriptionsProlong');
+    const upgrade = within(active!).getByRole('link', { name: 'Улучшить тариф подписки «Математика ЕГЭ»' });
+    expect(upgrade).toHaveAttribute('href', '/subscriptions/1/upgrade');
+    expect(upgrade).toHaveAttribute('data-onboarding', 'subscriptionsUpgrade');
+    // An ended subscription is neither renewed nor upgraded here (the catalog sells it anew).
+    expect(within(ended!).queryByRole('link')).not.toBeInTheDocument();
   });
 });

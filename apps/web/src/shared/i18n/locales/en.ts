@@ -13,6 +13,8 @@ export const en = {
     merchCallback: 'Order',
     legal: 'Documents',
     subscriptions: 'Subscriptions',
+    subscriptionRenewal: 'Renew a subscription',
+    subscriptionUpgrade: 'Upgrade a plan',
     promoCodes: 'Promo codes',
     referralAccept: "A friend's invitation",
     referralInvite: 'Invite a friend',

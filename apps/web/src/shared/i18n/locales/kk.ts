@@ -13,6 +13,8 @@ export const kk = {
     merchCallback: 'Тапсырыс',
     legal: 'Құжаттар',
     subscriptions: 'Жазылымдар',
+    subscriptionRenewal: 'Жазылымды ұзарту',
+    subscriptionUpgrade: 'Тарифті жақсарту',
     promoCodes: 'Промокодтар',
     referralAccept: 'Досыңның шақыруы',
     referralInvite: 'Досыңды шақыр',

@@ -14,6 +14,8 @@ export const ru = {
     merchCallback: 'Заказ',
     legal: 'Документы',
     subscriptions: 'Подписки',
+    subscriptionRenewal: 'Продление подписки',
+    subscriptionUpgrade: 'Улучшение тарифа',
     promoCodes: 'Промокоды',
     referralAccept: 'Приглашение друга',
     referralInvite: 'Пригласи друга',
