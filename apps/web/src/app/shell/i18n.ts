@@ -3,6 +3,7 @@ import { addTranslations } from '../../shared/i18n/i18n';
 addTranslations({
   ru: {
     shell: {
+      supportWidget: { open: 'Написать в поддержку', unread: 'Новых ответов поддержки: {{count}}' },
       loginOrRegister: 'Войти или зарегистрироваться',
       openNavigation: 'Открыть меню',
       collapseSidebar: 'Свернуть меню',
@@ -28,6 +29,7 @@ addTranslations({
         checking: 'Проверка домашек',
         curatorChat: 'Чат с куратором',
         studentQuestions: 'Вопросы учеников',
+        supportChats: 'Чат поддержки',
         unread: 'Непрочитанных: {{count}}',
         moderation: 'Модерация',
       },
@@ -64,6 +66,7 @@ addTranslations({
   },
   kk: {
     shell: {
+      supportWidget: { open: 'Қолдау қызметіне жазу', unread: 'Қолдаудың жаңа жауаптары: {{count}}' },
       loginOrRegister: 'Кіру немесе тіркелу',
       openNavigation: 'Мәзірді ашу',
       collapseSidebar: 'Мәзірді жию',
@@ -89,6 +92,7 @@ addTranslations({
         checking: 'Үй жұмыстарын тексеру',
         curatorChat: 'Куратормен чат',
         studentQuestions: 'Оқушылардың сұрақтары',
+        supportChats: 'Қолдау чаты',
         unread: 'Оқылмаған: {{count}}',
         moderation: 'Модерация',
       },
@@ -125,6 +129,7 @@ addTranslations({
   },
   en: {
     shell: {
+      supportWidget: { open: 'Write to support', unread: 'New answers from support: {{count}}' },
       loginOrRegister: 'Sign in or sign up',
       openNavigation: 'Open menu',
       collapseSidebar: 'Collapse menu',
@@ -150,6 +155,7 @@ addTranslations({
         checking: 'Homework checking',
         curatorChat: 'Chat with a curator',
         studentQuestions: 'Student questions',
+        supportChats: 'Support chat',
         unread: 'Unread: {{count}}',
         moderation: 'Moderation',
       },

@@ -63,6 +63,8 @@ export const kk = {
     checkingSubmission: 'Жұмысты тексеру',
     chatRooms: 'Чаттар',
     chatRoom: 'Хат алмасу',
+    supportChats: 'Қолдау чаты',
+    supportChat: 'Қолдаумен хат алмасу',
     moderation: 'Модерация',
     moderationReports: 'Хабарламаларға шағымдар',
     outbox: 'Шығыс хабарлар',
