@@ -4,6 +4,9 @@ import { apiGet, seriousProblems, signIn } from './support';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 
+// Two people in two browsers and four axe runs: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 const supportButton = (page: Page) => page.getByTestId('support-button');
 const panel = (page: Page) => page.getByRole('dialog', { name: /Поддержка/ });
 const supportUnread = async (page: Page) =>

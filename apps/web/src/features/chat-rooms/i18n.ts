@@ -43,6 +43,7 @@ addTranslations({
       supportPanel: 'Поддержка',
       supportPanelLead: 'Ответим на вопросы о платформе, оплате и курсах.',
       supportClose: 'Закрыть чат поддержки',
+      messagesLabel: 'Сообщения',
     },
   },
   kk: {},
@@ -88,6 +89,7 @@ addTranslations({
       supportPanel: 'Support',
       supportPanelLead: 'We answer questions about the platform, payments and courses.',
       supportClose: 'Close the support chat',
+      messagesLabel: 'Messages',
     },
   },
 });

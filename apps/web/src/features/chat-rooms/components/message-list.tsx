@@ -76,6 +76,9 @@ export function MessageList({ roomId, meId, canRate, startHint = 'chatRooms.star
       className={classes.messages}
       role="log"
       aria-live="polite"
+      aria-label={t('chatRooms.messagesLabel')}
+      // A scrolling region a keyboard can reach and scroll (axe scrollable-region-focusable).
+      tabIndex={0}
       aria-busy={messages.isPending || isFetchingNextPage}
       onScroll={(event) => {
         const el = event.currentTarget;
