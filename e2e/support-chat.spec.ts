@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiGet, seriousProblems, signIn } from './support';
+import { apiGet, DEMO_PASSWORD, seriousProblems } from './support';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -17,7 +17,19 @@ async function person(browser: Browser, email: string, options: { theme?: 'light
   const context = await browser.newContext({ viewport: options.phone ? PHONE : DESKTOP, colorScheme: theme });
   const page = await context.newPage();
   await page.addInitScript((scheme) => localStorage.setItem('mantine-color-scheme-value', scheme), theme);
-  await signIn(page, email);
+  // The sign-in pages have their own flows (session.spec.ts): here the tokens are put where the app
+  // keeps them, so a slow identity redirect on a busy machine cannot fail a support test.
+  const login = await page.request.post('/api/v3/auth/login/', { data: { email, password: DEMO_PASSWORD } });
+  const { access, refresh } = (await login.json()) as { access: string; refresh: string };
+  await page.addInitScript(
+    ([a, r]) => {
+      localStorage.setItem('auth.access', a!);
+      localStorage.setItem('auth.refresh', r!);
+    },
+    [access, refresh],
+  );
+  await page.goto('/');
+  await page.waitForURL((url) => url.pathname !== '/');
   return { context, page };
 }
 
@@ -77,7 +89,7 @@ test('a student writes to support, the support manager answers, the student sees
 test('the widget is only for students, never on the identity pages', async ({ browser }) => {
   const page = await browser.newPage();
   await page.goto('/');
-  await expect(page).toHaveURL(/\/id\/login/);
+  await expect(page).toHaveURL(/\/id\/login/, { timeout: 30_000 });
   await expect(page.getByRole('textbox', { name: 'Электронная почта' })).toBeVisible();
   await expect(supportButton(page)).toHaveCount(0);
   await page.close();
