@@ -9,8 +9,9 @@ const AREA_ROOTS: Record<Area, RegExp> = {
   identity:
     /[\\/]src[\\/]features[\\/](identity[\\/]pages[\\/]login-page|auth[\\/]pages[\\/](authorization|oauth-callback)-page)\.tsx$/,
   // The modal manager is not among them: it loads with the first dialog (shared/ui/deferred/confirm-modal.ts).
+  // The support widget's button (issue 15) rides with them; its panel stays a lazy chunk of its own.
   shell:
-    /[\\/]src[\\/](app[\\/]layouts[\\/](main|header-only|media|contacts)-layout|shared[\\/]flags[\\/]flags-provider)\.tsx$/,
+    /[\\/]src[\\/](app[\\/]layouts[\\/](main|header-only|media|contacts)-layout|app[\\/]shell[\\/]support-button|shared[\\/]flags[\\/]flags-provider)\.tsx$/,
 };
 
 const VENDOR = /[\\/]node_modules[\\/]/;

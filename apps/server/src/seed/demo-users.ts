@@ -80,4 +80,6 @@ export const DEMO_USERS: DemoUser[] = [
   { email: 'manager@example.com', role: 'MANAGER_CS', firstName: 'Глеб', lastName: 'Менеджеров' },
   { email: 'moderator@example.com', role: 'CHAT_MODERATOR', firstName: 'Дина', lastName: 'Модераторова' },
   { email: 'curator@example.com', role: 'CURATOR_ROLE', firstName: 'Егор', lastName: 'Кураторов' },
+  // Spec 3 §6 support chat: answers the students' support rooms at /support (docs/support-chat.md).
+  { email: 'support@example.com', role: 'SUPPORT_MANAGER', firstName: 'Соня', lastName: 'Поддержкина' },
 ];

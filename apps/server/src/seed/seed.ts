@@ -37,6 +37,7 @@ import { seedDemoSubscriptions } from './demo-subscriptions.js';
 import { seedDemoStreak } from './demo-streak.js';
 import { seedChatStylingCatalogue, seedDemoChatStyling } from './demo-chat-styling.js';
 import { seedDemoChatRooms } from './demo-chat-rooms.js';
+import { seedDemoSupportChat } from './demo-support-chat.js';
 import { seedDemoChat } from './demo-chat.js';
 import { seedDemoChatReports } from './demo-chat-reports.js';
 import { seedDemoModals } from './demo-modals.js';
@@ -144,6 +145,7 @@ export async function seedDemoUsers(db: Db, variant: Variant = 'RU'): Promise<bo
   await seedDemoProfile(db);
   await seedDemoChatStyling(db, variant);
   await seedDemoChatRooms(db);
+  await seedDemoSupportChat(db);
   await seedDemoChat(db, variant);
   await seedDemoChatReports(db);
   // These run last, in this order: goals of the subjects chosen above and programs of every course

@@ -18,15 +18,19 @@ export type RoomMessageEvent = z.infer<typeof RoomMessageEventSchema>;
 /** `CHAT_EVENTS.roomRead`: the user read a room (on another tab too); what is left unread in it. */
 export const RoomReadEventSchema = z.object({ roomId: z.number().int(), unreadCount: z.number().int() });
 export type RoomReadEvent = z.infer<typeof RoomReadEventSchema>;
-/** Students write to their subjects' rooms; the subjects' curators answer (spec 3 §1, §3). */
-const ROOM_USERS = ['STUDENT_ROLE', 'CURATOR_ROLE', 'HEAD_CURATOR'] as const;
+/**
+ * Students write to their subjects' rooms; the subjects' curators answer (spec 3 §1, §3). Support
+ * managers answer the students' support rooms through the same endpoints (spec 3 §6).
+ */
+const ROOM_USERS = ['STUDENT_ROLE', 'CURATOR_ROLE', 'HEAD_CURATOR', 'SUPPORT_MANAGER'] as const;
 
 /** Spec 3 §3 curator rooms: one per student and subject they own; the paths are ours (spec 3 §7 "not shown"). */
 export const chatRoomsContract = {
   rooms: endpoint({
     method: 'GET',
     path: '/v2/chat/rooms/',
-    summary: "A student's rooms (one per owned subject); a curator's rooms of their subjects, unread first",
+    summary:
+      "A student's curator rooms (one per owned subject); a curator's rooms of their subjects, a support manager's support rooms, unread first",
     tag,
     roles: ROOM_USERS,
     query: z.object({
@@ -84,7 +88,7 @@ export const chatRoomsContract = {
   unreadCount: endpoint({
     method: 'GET',
     path: '/v2/chat/rooms/unread-count/',
-    summary: 'Spec 3 §3 Unread count response: unread messages over all the caller’s rooms',
+    summary: 'Spec 3 §3 Unread count response: unread messages over all the caller’s rooms (a student’s curator rooms)',
     tag,
     roles: ROOM_USERS,
     response: z.object({ count: z.number().int() }),
@@ -98,5 +102,22 @@ export const chatRoomsContract = {
     params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), messageId: z.string().uuid() }),
     body: z.object({ rating: z.number().int().min(1).max(5) }),
     response: FeedbackMessageSchema,
+  }),
+  supportRoom: endpoint({
+    method: 'GET',
+    path: '/v2/chat/support/',
+    summary:
+      "Spec 3 §6 support chat: the student's support room (made on first use); its messages go through the room endpoints",
+    tag,
+    roles: ['STUDENT_ROLE'],
+    response: ChatRoomSchema,
+  }),
+  supportUnread: endpoint({
+    method: 'GET',
+    path: '/v2/chat/support/unread-count/',
+    summary: "Unread answers in the student's support room (0 before the first message); makes no room",
+    tag,
+    roles: ['STUDENT_ROLE'],
+    response: z.object({ count: z.number().int() }),
   }),
 };

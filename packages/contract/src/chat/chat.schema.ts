@@ -116,11 +116,13 @@ export const MessagePageSchema = z.object({
 /** Spec 3 §3 Chat room (channel). For a curator the room also names its student. */
 export const ChatRoomSchema = z.object({
   id: z.number().int().positive(),
+  /** 'support': the student's conversation with customer support (spec 3 §6), no subject. */
+  kind: z.enum(['curator', 'support']),
   channel: z.string().min(1),
   name: z.string().min(1),
   avatar: z.string().nullable(),
   description: z.string().min(1),
-  classTypeId: z.number().int().min(1),
+  classTypeId: z.number().int().min(1).nullable(),
   unreadCount: z.number().int(),
   expireAt: z.number().positive().nullable(),
   active: z.boolean(),

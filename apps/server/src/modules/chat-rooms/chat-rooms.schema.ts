@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -14,7 +15,11 @@ import type { Attachment } from '@school/contract';
 import { classTypes } from '../core/core.schema.js';
 import { users } from '../users/users.schema.js';
 
-/** Spec 3 §3 curator rooms: one per student and subject they own; `expireAt` follows the access. */
+/**
+ * Spec 3 §3 curator rooms: one per student and subject they own; `expireAt` follows the access.
+ * Spec 3 §6 support rooms (kind 'support'): one per student, no subject, answered by SUPPORT_MANAGER
+ * staff, open for good (docs/support-chat.md).
+ */
 export const chatRooms = pgTable(
   'chat_rooms',
   {
@@ -22,9 +27,9 @@ export const chatRooms = pgTable(
     studentId: integer('student_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    classTypeId: integer('class_type_id')
-      .notNull()
-      .references(() => classTypes.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<RoomKind>().notNull().default('curator'),
+    /** The subject of a curator room; null for a support room. */
+    classTypeId: integer('class_type_id').references(() => classTypes.id, { onDelete: 'cascade' }),
     /** When the student's last access to the subject ends: the room is read-only after it. */
     expireAt: timestamp('expire_at', { withTimezone: true }).notNull(),
     /** The newest message of any kind: the curators' list sorts by it. */
@@ -34,9 +39,14 @@ export const chatRooms = pgTable(
   (t) => [
     uniqueIndex('chat_rooms_student_subject_idx').on(t.studentId, t.classTypeId),
     index('chat_rooms_subject_idx').on(t.classTypeId, t.lastMessageAt),
+    uniqueIndex('chat_rooms_support_student_idx')
+      .on(t.studentId)
+      .where(sql`${t.kind} = 'support'`),
+    index('chat_rooms_kind_idx').on(t.kind, t.lastMessageAt),
   ],
 );
 
+export type RoomKind = 'curator' | 'support';
 export type RoomMessageType = 'regular' | 'system' | 'feedback';
 export type RoomSide = 'student' | 'curator';
 

@@ -11,17 +11,21 @@ export const roomNotFound = () => notFound('Чат не найден.');
 export const roomClosed = () =>
   forbidden('Доступ к курсу закончился: чат можно читать, но писать в него нельзя. Продли курс, чтобы задать вопрос.');
 
-/** Spec 3 §3: a student their own rooms; a curator the subjects they check; a head curator every room. */
+/**
+ * Spec 3 §3: a student their own rooms; a curator the subjects they check; a head curator every
+ * curator room. Spec 3 §6: a support manager every support room (and no curator room).
+ */
 export async function roomScope(db: Tx, user: AuthUser): Promise<RoomScope> {
   if (user.role === 'STUDENT_ROLE') return { studentId: user.id };
-  if (user.role === 'HEAD_CURATOR') return 'all';
+  if (user.role === 'HEAD_CURATOR') return { allOf: 'curator' };
+  if (user.role === 'SUPPORT_MANAGER') return { allOf: 'support' };
   return { classTypeIds: await checkerClassTypeIds(db, user.id) };
 }
 
 function mayOpen(scope: RoomScope, room: RoomRow): boolean {
-  if (scope === 'all') return true;
-  if ('studentId' in scope) return room.studentId === scope.studentId;
-  return scope.classTypeIds.includes(room.classTypeId);
+  if ('allOf' in scope) return room.kind === scope.allOf;
+  if ('studentId' in scope) return room.studentId === scope.studentId && (!scope.kind || room.kind === scope.kind);
+  return room.classTypeId !== null && scope.classTypeIds.includes(room.classTypeId);
 }
 
 export async function requireRoom(db: Tx, user: AuthUser, id: number): Promise<RoomRow> {
@@ -33,7 +37,7 @@ export async function requireRoom(db: Tx, user: AuthUser, id: number): Promise<R
 /** A room one may write to: its access has not ended (a student's renewed access reopens it). */
 export async function requireOpenRoom(db: Tx, user: AuthUser, id: number, now: Date): Promise<RoomRow> {
   let room = await requireRoom(db, user, id);
-  if (room.expireAt <= now && user.role === 'STUDENT_ROLE') {
+  if (room.expireAt <= now && user.role === 'STUDENT_ROLE' && room.kind === 'curator') {
     await syncStudentRooms(db, user.id);
     room = await requireRoom(db, user, id);
   }

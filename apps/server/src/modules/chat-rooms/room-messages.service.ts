@@ -9,7 +9,7 @@ import * as messages from './messages.repo.js';
 import { presentMessage, readState } from './room-present.js';
 import { requireOpenRoom, requireRoom } from './room-access.js';
 import { sideOf } from './room-side.js';
-import { peopleByIds, subjectCuratorIds } from './room-people.js';
+import { answererIds, peopleByIds } from './room-people.js';
 import { lockRoom, touchRoom } from './rooms.repo.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -46,13 +46,16 @@ export async function listMessages(
 async function plannedMessages(
   tx: Tx,
   user: AuthUser,
-  room: { id: number; studentId: number },
+  room: { id: number; studentId: number; kind: 'curator' | 'support' },
   text: string,
   now: Date,
 ) {
   let at = now.getTime();
   const next = () => new Date(at++);
   const planned: messages.NewRoomMessage[] = [];
+  // A support room is a plain conversation: no curator joins, no rating requests (docs/support-chat.md).
+  if (room.kind === 'support')
+    return [{ roomId: room.id, type: 'regular' as const, text, senderId: user.id, sentAt: next() }];
   const curator = sideOf(user.role) === 'curator';
   if (curator && !(await messages.hasWritten(tx, room.id, user.id))) {
     planned.push({ roomId: room.id, type: 'system', target: 'student', text: CURATOR_JOINED_TEXT, sentAt: next() });
@@ -97,10 +100,7 @@ export async function sendMessage(
     return { room, created };
   });
   const reads = readState(room.studentId, await messages.roomReadMarks(ctx.db, [room.id]));
-  const [curators, people] = await Promise.all([
-    subjectCuratorIds(ctx.db, room.classTypeId),
-    peopleByIds(ctx.db, [user.id]),
-  ]);
+  const [curators, people] = await Promise.all([answererIds(ctx.db, room), peopleByIds(ctx.db, [user.id])]);
   const presented = created.map((row) => presentMessage(row, reads, people));
   for (const message of presented) {
     const to =

@@ -54,3 +54,16 @@ export async function subjectCuratorIds(db: Tx, classTypeId: number): Promise<nu
   ]);
   return [...curators.rows, ...heads.rows].filter((user) => user.isActive).map((user) => user.id);
 }
+
+/** Everyone who answers the support rooms (spec 3 §6): the active support managers. */
+export async function supportManagerIds(db: Tx): Promise<number[]> {
+  const { rows } = await searchUsers(db, { role: 'SUPPORT_MANAGER', limit: 1000, offset: 0 });
+  return rows.filter((user) => user.isActive).map((user) => user.id);
+}
+
+/** Who hears a room's messages besides its student. */
+export function answererIds(db: Tx, room: { kind: 'curator' | 'support'; classTypeId: number | null }) {
+  return room.kind === 'support' || room.classTypeId === null
+    ? supportManagerIds(db)
+    : subjectCuratorIds(db, room.classTypeId);
+}

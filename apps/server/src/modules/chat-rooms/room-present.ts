@@ -67,8 +67,25 @@ export function presentRoom(
 ): ChatRoom {
   const studentName = labels.student.name;
   const subject = labels.subject;
+  if (row.kind === 'support') {
+    return {
+      id: row.id,
+      kind: 'support',
+      channel: `support-room:${row.id}`,
+      name: side === 'student' ? subject : studentName,
+      avatar: side === 'student' ? null : labels.student.avatar,
+      description: side === 'student' ? 'Ответим на вопросы о платформе, оплате и курсах' : subject,
+      classTypeId: null,
+      unreadCount: row.unreadCount,
+      expireAt: null,
+      active: true,
+      lastMessage: lastMessage?.type === 'regular' ? lastMessage : null,
+      student: side === 'curator' ? { id: row.studentId, name: studentName } : null,
+    };
+  }
   return {
     id: row.id,
+    kind: 'curator',
     channel: `curator-room:${row.id}`,
     // A student talks to the subject's curators; a curator to the student.
     name: side === 'student' ? subject : studentName,

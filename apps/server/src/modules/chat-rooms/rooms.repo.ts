@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { chatRoomMessages as m, chatRoomReads, chatRooms, type RoomSide } from './chat-rooms.schema.js';
+import { chatRoomMessages as m, chatRoomReads, chatRooms, type RoomKind, type RoomSide } from './chat-rooms.schema.js';
 import { unreadFor } from './room-side.js';
 
 /** Creates the student's missing rooms and moves each room's end to the access's (spec 3 §3 expireAt). */
@@ -20,14 +20,36 @@ export async function upsertRooms(
     });
 }
 
-/** Which rooms a caller may open: a student their own, a curator the subjects they check, a head curator all. */
-export type RoomScope = { studentId: number } | { classTypeIds: number[] } | 'all';
+/**
+ * Which rooms a caller may open: a student their own (of one kind when given), a curator the
+ * subjects they check, a head curator every curator room, a support manager every support room.
+ */
+export type RoomScope = { studentId: number; kind?: RoomKind } | { classTypeIds: number[] } | { allOf: RoomKind };
 
 const scopeWhere = (scope: RoomScope): SQL | undefined => {
-  if (scope === 'all') return undefined;
-  if ('studentId' in scope) return eq(chatRooms.studentId, scope.studentId);
+  if ('allOf' in scope) return eq(chatRooms.kind, scope.allOf);
+  if ('studentId' in scope) {
+    return and(eq(chatRooms.studentId, scope.studentId), scope.kind ? eq(chatRooms.kind, scope.kind) : undefined);
+  }
+  // Support rooms have no subject: `= any` never matches their null.
   return sql`${chatRooms.classTypeId} = any(${sql.param(scope.classTypeIds)}::int[])`;
 };
+
+const FOREVER = new Date('9999-12-31T00:00:00Z');
+
+/** The student's support room, made on first use (one per student: a unique partial index). */
+export async function ensureSupportRoom(db: Tx, studentId: number): Promise<number> {
+  await db
+    .insert(chatRooms)
+    .values({ studentId, kind: 'support', classTypeId: null, expireAt: FOREVER })
+    .onConflictDoNothing({ target: chatRooms.studentId, where: sql`${chatRooms.kind} = 'support'` });
+  const [row] = await db
+    .select({ id: chatRooms.id })
+    .from(chatRooms)
+    .where(and(eq(chatRooms.studentId, studentId), eq(chatRooms.kind, 'support')));
+  if (!row) throw new Error('the support room was not made');
+  return row.id;
+}
 
 /** Unread messages of the room for the reader: a range of the (room_id, sent_at, id) index after their mark. */
 const unreadCount = (side: RoomSide) =>
@@ -41,6 +63,7 @@ function roomsQuery(db: Tx, userId: number, side: RoomSide) {
     .select({
       id: chatRooms.id,
       studentId: chatRooms.studentId,
+      kind: chatRooms.kind,
       classTypeId: chatRooms.classTypeId,
       expireAt: chatRooms.expireAt,
       unreadCount: unreadCount(side),

@@ -14,10 +14,16 @@ export interface LayoutProps {
  */
 const shellLayout = (load: () => Promise<ComponentType<LayoutProps>>) =>
   lazyComponent(async () => {
-    const [Layout, { FlagsProvider }] = await Promise.all([load(), import('../../shared/flags/flags-provider')]);
+    const [Layout, { FlagsProvider }, { SupportButton }] = await Promise.all([
+      load(),
+      import('../../shared/flags/flags-provider'),
+      import('../shell/support-button'),
+    ]);
+    // Spec 3 §6: the support chat widget's button on every student page of the shell (not the identity pages).
     const WithFlags = (props: LayoutProps) => (
       <FlagsProvider>
         <Layout {...props} />
+        <SupportButton />
       </FlagsProvider>
     );
     return { WithFlags };

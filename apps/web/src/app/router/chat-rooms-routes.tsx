@@ -25,4 +25,22 @@ export const chatRoomsRoutes = [
     breadcrumbs: [{ title: 'routes.chatRooms', to: paths.chatRooms }],
     component: roomsPage,
   }),
+  // Spec 3 §6: the support manager's support rooms, on the same screen.
+  page({
+    path: paths.support,
+    name: 'SupportChats',
+    title: 'routes.supportChats',
+    roles: ['SUPPORT_MANAGER'],
+    layout: 'main',
+    component: roomsPage,
+  }),
+  page({
+    path: paths.supportRoom,
+    name: 'SupportChat',
+    title: 'routes.supportChat',
+    roles: ['SUPPORT_MANAGER'],
+    layout: 'main',
+    breadcrumbs: [{ title: 'routes.supportChats', to: paths.support }],
+    component: roomsPage,
+  }),
 ];

@@ -30,6 +30,7 @@ describe('spec 1 §2 root redirect by role', () => {
     ['MANAGER_CS', '/customers'],
     ['CHAT_MODERATOR', '/home'],
     ['CURATOR_ROLE', '/home'],
+    ['SUPPORT_MANAGER', '/support'],
   ] as const)('%s goes to %s', (role, path) => {
     expect(homeOf(role)).toBe(path);
   });

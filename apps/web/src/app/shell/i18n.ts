@@ -3,6 +3,7 @@ import { addTranslations } from '../../shared/i18n/i18n';
 addTranslations({
   ru: {
     shell: {
+      supportWidget: { open: 'Написать в поддержку', unread: 'Новых ответов поддержки: {{count}}' },
       loginOrRegister: 'Войти или зарегистрироваться',
       openNavigation: 'Открыть меню',
       collapseSidebar: 'Свернуть меню',
@@ -28,6 +29,7 @@ addTranslations({
         checking: 'Проверка домашек',
         curatorChat: 'Чат с куратором',
         studentQuestions: 'Вопросы учеников',
+        supportChats: 'Чат поддержки',
         unread: 'Непрочитанных: {{count}}',
         moderation: 'Модерация',
       },
@@ -65,6 +67,7 @@ addTranslations({
   },
   kk: {
     shell: {
+      supportWidget: { open: 'Қолдау қызметіне жазу', unread: 'Қолдаудың жаңа жауаптары: {{count}}' },
       loginOrRegister: 'Кіру немесе тіркелу',
       openNavigation: 'Мәзірді ашу',
       collapseSidebar: 'Мәзірді жию',
@@ -90,6 +93,7 @@ addTranslations({
         checking: 'Үй жұмыстарын тексеру',
         curatorChat: 'Куратормен чат',
         studentQuestions: 'Оқушылардың сұрақтары',
+        supportChats: 'Қолдау чаты',
         unread: 'Оқылмаған: {{count}}',
         moderation: 'Модерация',
       },
@@ -127,6 +131,7 @@ addTranslations({
   },
   en: {
     shell: {
+      supportWidget: { open: 'Write to support', unread: 'New answers from support: {{count}}' },
       loginOrRegister: 'Sign in or sign up',
       openNavigation: 'Open menu',
       collapseSidebar: 'Collapse menu',
@@ -152,6 +157,7 @@ addTranslations({
         checking: 'Homework checking',
         curatorChat: 'Chat with a curator',
         studentQuestions: 'Student questions',
+        supportChats: 'Support chat',
         unread: 'Unread: {{count}}',
         moderation: 'Moderation',
       },

@@ -87,6 +87,7 @@ describe('the role menus today', () => {
     expect(sidebarOf('HEAD_CURATOR')).toEqual(['staffHome', 'checking', 'studentQuestions', 'moderation']);
     expect(sidebarOf('CHAT_MODERATOR')).toEqual(['staffHome', 'moderation']);
     expect(sidebarOf('HEAD_MODERATOR')).toEqual(['staffHome', 'moderation']);
+    expect(sidebarOf('SUPPORT_MANAGER')).toEqual(['staffHome', 'supportChats']);
     expect(sidebarOf('GUEST')).toEqual([]);
   });
 

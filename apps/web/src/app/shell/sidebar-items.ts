@@ -164,6 +164,16 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     to: paths.chatRooms,
     badge: RoomsUnreadBadge,
   },
+  // Spec 3 §6: the support manager answers the students' support chat.
+  {
+    key: 'supportChats',
+    label: 'shell.menu.supportChats',
+    icon: IconMessageQuestion,
+    roles: ['SUPPORT_MANAGER'],
+    exists: true,
+    to: paths.support,
+    badge: RoomsUnreadBadge,
+  },
   // Issue 11: the chat moderator's lessons and the queue of reported messages.
   {
     key: 'moderation',

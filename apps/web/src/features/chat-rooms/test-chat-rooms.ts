@@ -5,6 +5,7 @@ const MINUTE = 60_000;
 
 export const chatRoom = (overrides: Partial<ChatRoom> = {}): ChatRoom => ({
   id: 5,
+  kind: 'curator',
   channel: 'curator-room:5',
   name: 'Математика',
   avatar: null,

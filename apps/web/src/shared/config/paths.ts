@@ -84,6 +84,8 @@ export const paths = {
   checkingSubmission: '/checking/$submissionId',
   chatRooms: '/chat',
   chatRoom: '/chat/$roomId',
+  support: '/support',
+  supportRoom: '/support/$roomId',
   moderation: '/moderation',
   moderationReports: '/moderation/reports',
   notFound: '/not-found',

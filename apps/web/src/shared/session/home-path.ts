@@ -8,5 +8,6 @@ export function homeOf(role: Role = currentRole()): string {
   if (role === 'STUDENT_ROLE') return paths.home;
   if (role === 'TUTOR_ROLE') return paths.tutorClients;
   if (role === 'MANAGER_CS') return paths.managerCustomers;
+  if (role === 'SUPPORT_MANAGER') return paths.support;
   return paths.home;
 }

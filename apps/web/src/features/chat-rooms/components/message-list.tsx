@@ -14,13 +14,15 @@ interface MessageListProps {
   roomId: number;
   meId: number;
   canRate: boolean;
+  /** The line over an empty conversation ('chatRooms.startHint', or support's own). */
+  startHint?: 'chatRooms.startHint' | 'chatRooms.supportStartHint';
 }
 
 /**
  * The room's messages, newest at the bottom. Scrolling near the top asks for the older page its
  * continuousToken points to, and the view stays on the message the reader was looking at.
  */
-export function MessageList({ roomId, meId, canRate }: MessageListProps) {
+export function MessageList({ roomId, meId, canRate, startHint = 'chatRooms.startHint' }: MessageListProps) {
   const { t } = useTranslation();
   const messages = useMessages(roomId);
   const box = useRef<HTMLDivElement>(null);
@@ -74,6 +76,9 @@ export function MessageList({ roomId, meId, canRate }: MessageListProps) {
       className={classes.messages}
       role="log"
       aria-live="polite"
+      aria-label={t('chatRooms.messagesLabel')}
+      // A scrolling region a keyboard can reach and scroll (axe scrollable-region-focusable).
+      tabIndex={0}
       aria-busy={messages.isPending || isFetchingNextPage}
       onScroll={(event) => {
         const el = event.currentTarget;
@@ -88,7 +93,7 @@ export function MessageList({ roomId, meId, canRate }: MessageListProps) {
       )}
       {messages.data && !hasNextPage && (
         <Text size="xs" c="dimmed" ta="center" py="xs">
-          {list.length === 0 ? t('chatRooms.startHint') : t('chatRooms.startOfChat')}
+          {list.length === 0 ? t(startHint) : t('chatRooms.startOfChat')}
         </Text>
       )}
       {list.map((message) => (

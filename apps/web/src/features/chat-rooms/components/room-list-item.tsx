@@ -9,6 +9,7 @@ import classes from './chat-rooms.module.css';
 
 /** One room in the list: avatar, name, the last message, the unread count and when access ends. */
 export function RoomListItem({ room, active, meId }: { room: ChatRoom; active: boolean; meId: number }) {
+  const to = room.kind === 'support' ? paths.supportRoom : paths.chatRoom;
   const { t, i18n } = useTranslation();
   const last = room.lastMessage;
   const expiry = !room.active
@@ -18,7 +19,7 @@ export function RoomListItem({ room, active, meId }: { room: ChatRoom; active: b
       : null;
   return (
     <Link
-      to={paths.chatRoom}
+      to={to}
       params={{ roomId: String(room.id) }}
       className={classes.item}
       aria-current={active ? 'page' : undefined}

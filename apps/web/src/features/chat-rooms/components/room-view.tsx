@@ -12,7 +12,21 @@ import { Composer } from './composer';
 import { MessageList } from './message-list';
 
 /** One open room: who it is with, the messages, and the composer while access lasts. */
-export function RoomView({ roomId, meId, student }: { roomId: number; meId: number; student: boolean }) {
+export function RoomView({
+  roomId,
+  meId,
+  student,
+  backTo = paths.chatRooms,
+  embedded = false,
+}: {
+  roomId: number;
+  meId: number;
+  student: boolean;
+  /** Where the phone's back arrow leads (the support manager's list is /support). */
+  backTo?: typeof paths.chatRooms | typeof paths.support;
+  /** In the support widget's panel: no back arrow and no header (the panel has its own title). */
+  embedded?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const room = useRoom(roomId);
   useReadWhenSeen(roomId, room.data?.unreadCount);
@@ -26,14 +40,14 @@ export function RoomView({ roomId, meId, student }: { roomId: number; meId: numb
   const data = room.data;
   return (
     <>
-      <Group gap="sm" p="sm" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-        <ActionIcon
-          component={Link}
-          to={paths.chatRooms}
-          variant="subtle"
-          hiddenFrom="sm"
-          aria-label={t('chatRooms.back')}
-        >
+      <Group
+        gap="sm"
+        p="sm"
+        wrap="nowrap"
+        display={embedded ? 'none' : undefined}
+        style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      >
+        <ActionIcon component={Link} to={backTo} variant="subtle" hiddenFrom="sm" aria-label={t('chatRooms.back')}>
           <IconArrowLeft size={20} />
         </ActionIcon>
         {data ? (
@@ -56,7 +70,12 @@ export function RoomView({ roomId, meId, student }: { roomId: number; meId: numb
           <Skeleton h={40} w={220} radius="md" />
         )}
       </Group>
-      <MessageList roomId={roomId} meId={meId} canRate={student && Boolean(data?.active)} />
+      <MessageList
+        roomId={roomId}
+        meId={meId}
+        canRate={student && Boolean(data?.active)}
+        startHint={data?.kind === 'support' ? 'chatRooms.supportStartHint' : 'chatRooms.startHint'}
+      />
       {data &&
         (data.active ? (
           <Composer roomId={roomId} />

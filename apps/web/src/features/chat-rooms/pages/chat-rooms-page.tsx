@@ -3,6 +3,7 @@ import { IconMessageCircle } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useRoomEvents } from '../../../shared/chat-rooms/use-room-events';
+import { paths } from '../../../shared/config/paths';
 import { useUser } from '../../../shared/session/session-store';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { RoomList } from '../components/room-list';
@@ -11,7 +12,7 @@ import classes from '../components/chat-rooms.module.css';
 import '../i18n';
 
 /**
- * /chat and /chat/:roomId (issue 11, spec 3 §3): the rooms beside the open one; on a phone the list,
+ * /chat and /chat/:roomId (issue 11, spec 3 §3); /support and /support/:roomId for support managers (spec 3 §6): the rooms beside the open one; on a phone the list,
  * then the room over the whole screen with a way back.
  */
 export function ChatRoomsPage() {
@@ -23,14 +24,18 @@ export function ChatRoomsPage() {
   useRoomEvents();
   if (!user) return null;
   const student = user.role === 'STUDENT_ROLE';
+  // Spec 3 §6: the support manager answers the students' support rooms on the same screen, at /support.
+  const support = user.role === 'SUPPORT_MANAGER';
+  const title = student ? 'chatRooms.studentTitle' : support ? 'chatRooms.supportTitle' : 'chatRooms.curatorTitle';
+  const lead = student ? 'chatRooms.studentLead' : support ? 'chatRooms.supportLead' : 'chatRooms.curatorLead';
   return (
     <Stack gap="md">
       <Stack gap={2} visibleFrom={openId ? 'sm' : undefined}>
         <Title order={1} size="h2">
-          {t(student ? 'chatRooms.studentTitle' : 'chatRooms.curatorTitle')}
+          {t(title)}
         </Title>
         <Text c="dimmed" size="sm">
-          {t(student ? 'chatRooms.studentLead' : 'chatRooms.curatorLead')}
+          {t(lead)}
         </Text>
       </Stack>
       <div className={classes.frame} data-open={openId !== undefined}>
@@ -39,7 +44,13 @@ export function ChatRoomsPage() {
         </div>
         <section className={classes.room} aria-label={t('routes.chatRoom')}>
           {openId !== undefined ? (
-            <RoomView key={openId} roomId={openId} meId={user.id} student={student} />
+            <RoomView
+              key={openId}
+              roomId={openId}
+              meId={user.id}
+              student={student}
+              backTo={support ? paths.support : paths.chatRooms}
+            />
           ) : (
             <EmptyState
               icon={<IconMessageCircle size={26} />}

@@ -69,6 +69,8 @@ export const en = {
     checkingSubmission: 'Checking a submission',
     chatRooms: 'Chats',
     chatRoom: 'Conversation',
+    supportChats: 'Support chat',
+    supportChat: 'Support conversation',
     moderation: 'Moderation',
     moderationReports: 'Reported messages',
     outbox: 'Outbox',

@@ -69,6 +69,8 @@ export const kk = {
     checkingSubmission: 'Жұмысты тексеру',
     chatRooms: 'Чаттар',
     chatRoom: 'Хат алмасу',
+    supportChats: 'Қолдау чаты',
+    supportChat: 'Қолдаумен хат алмасу',
     moderation: 'Модерация',
     moderationReports: 'Хабарламаларға шағымдар',
     outbox: 'Шығыс хабарлар',

@@ -70,6 +70,8 @@ export const ru = {
     checkingSubmission: 'Проверка работы',
     chatRooms: 'Чаты',
     chatRoom: 'Переписка',
+    supportChats: 'Чат поддержки',
+    supportChat: 'Переписка с учеником',
     moderation: 'Модерация',
     moderationReports: 'Жалобы на сообщения',
     outbox: 'Исходящие сообщения',

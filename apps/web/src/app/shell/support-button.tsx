@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { ActionIcon, Affix, Indicator } from '@mantine/core';
+import { IconHeadset } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../shared/api/client';
+import { contract } from '../../shared/api/contract';
+import { chatRoomKeys } from '../../shared/chat-rooms/chat-room-keys';
+import { useRoomEvents } from '../../shared/chat-rooms/use-room-events';
+import { lazyComponent } from '../../shared/lib/lazy-component';
+import { useUser } from '../../shared/session/session-store';
+import './i18n';
+
+/** The conversation's code (room view, composer, drawer) loads on the first press, not with the page. */
+const SupportPanel = lazyComponent(() => import('../../features/chat-rooms/support/support-panel'), 'SupportPanel');
+
+/**
+ * Spec 3 §6: only students get the support chat widget. A floating button on every page of the
+ * shell layouts (never on the identity pages, which use the empty layout), with the unread answers.
+ */
+export function SupportButton() {
+  const user = useUser();
+  if (user?.role !== 'STUDENT_ROLE') return null;
+  return <StudentSupportButton />;
+}
+
+function StudentSupportButton() {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  // A support answer arrives on the chat socket, opened once the page has settled (like the sidebar's badge).
+  useRoomEvents(undefined, { deferred: true });
+  const count =
+    useQuery({
+      queryKey: chatRoomKeys.supportUnread(),
+      queryFn: ({ signal }) => call(contract.chatRooms.supportUnread, { signal }),
+      select: (answer) => answer.count,
+    }).data ?? 0;
+  const label = count
+    ? `${t('shell.supportWidget.open')}. ${t('shell.supportWidget.unread', { count })}`
+    : t('shell.supportWidget.open');
+  return (
+    <>
+      <Affix position={{ bottom: 20, right: 20 }} zIndex={150}>
+        <Indicator
+          label={count > 99 ? '99+' : count}
+          disabled={!count}
+          size={20}
+          color="red"
+          offset={6}
+          data-testid="support-unread"
+        >
+          <ActionIcon
+            size={56}
+            radius="xl"
+            variant="filled"
+            aria-label={label}
+            aria-haspopup="dialog"
+            aria-expanded={opened}
+            onClick={() => {
+              setWanted(true);
+              setOpened(true);
+            }}
+            onPointerEnter={() => void SupportPanel.preload()}
+            data-testid="support-button"
+            style={{ boxShadow: 'var(--mantine-shadow-lg)' }}
+          >
+            <IconHeadset size={28} />
+          </ActionIcon>
+        </Indicator>
+      </Affix>
+      {wanted && <SupportPanel opened={opened} onClose={() => setOpened(false)} />}
+    </>
+  );
+}
