@@ -2,6 +2,7 @@ CREATE TABLE "training_answers" (
 	"session_id" integer NOT NULL,
 	"task_id" integer NOT NULL,
 	"position" integer NOT NULL,
+	"max_points" integer NOT NULL,
 	"value" jsonb,
 	"state" text DEFAULT 'EMPTY' NOT NULL,
 	"points" integer,

@@ -73,6 +73,19 @@ export const TrainingResultSchema = z.object({
 });
 export type TrainingResult = z.infer<typeof TrainingResultSchema>;
 
+/** A training in the student's recent list. */
+export const TrainingListItemSchema = z.object({
+  id: z.number().int(),
+  classType: ClassTypeRefSchema,
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  tasksTotal: z.number().int(),
+  answered: z.number().int(),
+  score: z.number().int(),
+  maxScore: z.number().int(),
+});
+export type TrainingListItem = z.infer<typeof TrainingListItemSchema>;
+
 const IdList = z.array(IdSchema).max(50);
 
 export const TrainingCreateSchema = z.object({
@@ -96,6 +109,15 @@ export const trainingContract = {
     tag,
     roles: STUDENT,
     response: z.array(TrainingSubjectSchema),
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/v2/training/sessions/',
+    summary: "The student's recent trainings, newest first",
+    tag,
+    roles: STUDENT,
+    query: z.object({ limit: z.coerce.number().int().min(1).max(20).default(5) }),
+    response: z.array(TrainingListItemSchema),
   }),
   create: endpoint({
     method: 'POST',

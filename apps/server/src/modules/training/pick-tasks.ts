@@ -19,12 +19,12 @@ export function shuffle<T>(items: readonly T[], random: () => number = Math.rand
  * the student has not yet solved right first (so practice moves through the bank), at random within
  * each group, then shown in exam order (by exam task number, tasks without one last) like a variant.
  */
-export function pickTasks(
-  candidates: readonly Candidate[],
+export function pickTasks<C extends Candidate>(
+  candidates: readonly C[],
   solved: ReadonlySet<number>,
   count: number,
   random: () => number = Math.random,
-): Candidate[] {
+): C[] {
   const fresh = shuffle(
     candidates.filter((c) => !solved.has(c.id)),
     random,
@@ -34,7 +34,7 @@ export function pickTasks(
     random,
   );
   const chosen = [...fresh, ...again].slice(0, Math.max(0, count));
-  const order = (c: Candidate) => c.examTaskNumber ?? Number.MAX_SAFE_INTEGER;
+  const order = (c: C) => c.examTaskNumber ?? Number.MAX_SAFE_INTEGER;
   return chosen
     .map((c, index) => ({ c, index }))
     .sort((a, b) => order(a.c) - order(b.c) || a.index - b.index)

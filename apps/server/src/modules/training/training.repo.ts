@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AnswerState, AnswerValue } from '@school/contract';
 import type { Tx } from '../../db/client.js';
 import { trainingAnswers, trainingSessions } from './training.schema.js';
@@ -9,11 +9,13 @@ export type AnswerRow = typeof trainingAnswers.$inferSelect;
 export async function insertSession(
   tx: Tx,
   session: typeof trainingSessions.$inferInsert,
-  taskIds: number[],
+  picked: { taskId: number; maxPoints: number }[],
 ): Promise<SessionRow> {
   const [row] = await tx.insert(trainingSessions).values(session).returning();
   if (!row) throw new Error('insert returned no row');
-  await tx.insert(trainingAnswers).values(taskIds.map((taskId, position) => ({ sessionId: row.id, taskId, position })));
+  await tx
+    .insert(trainingAnswers)
+    .values(picked.map(({ taskId, maxPoints }, position) => ({ sessionId: row.id, taskId, maxPoints, position })));
   return row;
 }
 
@@ -95,4 +97,22 @@ export async function solvedTaskIds(db: Tx, studentId: number, classTypeId: numb
       ),
     );
   return rows.map((r) => r.taskId);
+}
+
+/** The student's newest trainings with their counts and points (one query). */
+export function listRecent(db: Tx, studentId: number, limit: number) {
+  return db
+    .select({
+      session: trainingSessions,
+      tasksTotal: sql<number>`count(${trainingAnswers.taskId})::int`,
+      answered: sql<number>`count(*) filter (where ${trainingAnswers.state} <> 'EMPTY')::int`,
+      score: sql<number>`coalesce(sum(${trainingAnswers.points}), 0)::int`,
+      maxScore: sql<number>`coalesce(sum(${trainingAnswers.maxPoints}), 0)::int`,
+    })
+    .from(trainingSessions)
+    .innerJoin(trainingAnswers, eq(trainingAnswers.sessionId, trainingSessions.id))
+    .where(eq(trainingSessions.studentId, studentId))
+    .groupBy(trainingSessions.id)
+    .orderBy(desc(trainingSessions.startedAt), desc(trainingSessions.id))
+    .limit(limit);
 }

@@ -5,6 +5,7 @@ import { route, signedIn } from '../../plugins/route.js';
 import {
   answerTask,
   finishTraining,
+  recentTrainings,
   retryMistakes,
   startTraining,
   trainingDetail,
@@ -17,6 +18,7 @@ const c = contract.training;
 /** Practice over the task bank (spec 2 §2 "training"; docs/training.md). */
 export function trainingRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, c.subjects, () => trainingSubjects(ctx.db));
+  route(app, c.list, (request) => recentTrainings(ctx.db, signedIn(request).id, request.query.limit));
   route(app, c.create, (request) => startTraining(ctx.db, signedIn(request).id, request.body));
   route(app, c.detail, (request) => trainingDetail(ctx.db, signedIn(request).id, request.params.id));
   route(app, c.answer, (request) =>

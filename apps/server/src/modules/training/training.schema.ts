@@ -40,6 +40,8 @@ export const trainingAnswers = pgTable(
       .notNull()
       .references(() => tasks.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
+    /** The task's max points when picked: the training's maximum stays what it was. */
+    maxPoints: integer('max_points').notNull(),
     value: jsonb('value').$type<AnswerValue>(),
     state: text('state').$type<AnswerState>().notNull().default('EMPTY'),
     points: integer('points'),

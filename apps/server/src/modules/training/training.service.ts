@@ -2,6 +2,7 @@ import type {
   AnswerValue,
   TrainingAnswer,
   TrainingCreate,
+  TrainingListItem,
   TrainingResult,
   TrainingSession,
   TrainingSubject,
@@ -95,10 +96,22 @@ export async function startTraining(
     const session = await repo.insertSession(
       tx,
       { studentId, ...filter, startedAt: now },
-      chosen.map((c) => c.id),
+      chosen.map((c) => ({ taskId: c.id, maxPoints: c.maxPoints })),
     );
     return presentSession(tx, session);
   });
+}
+
+/** `GET /v2/training/sessions/`: the newest first. */
+export async function recentTrainings(db: Tx, studentId: number, limit: number): Promise<TrainingListItem[]> {
+  const refOf = await classTypeRefs(db);
+  return (await repo.listRecent(db, studentId, limit)).map(({ session, ...figures }) => ({
+    id: session.id,
+    classType: refOf(session.classTypeId),
+    startedAt: session.startedAt.toISOString(),
+    finishedAt: session.finishedAt?.toISOString() ?? null,
+    ...figures,
+  }));
 }
 
 /** `GET /v2/training/sessions/:id/`: the student's own training only (another's is 404). */
@@ -190,7 +203,7 @@ async function presentResult(db: Tx, session: repo.SessionRow): Promise<Training
     finishedAt: session.finishedAt.toISOString(),
     durationSeconds: Math.max(0, Math.round((session.finishedAt.getTime() - session.startedAt.getTime()) / 1000)),
     score: answers.reduce((sum, a) => sum + (a.points ?? 0), 0),
-    maxScore: answers.reduce((sum, a) => sum + (tasks.get(a.taskId)?.task.maxPoints ?? 0), 0),
+    maxScore: answers.reduce((sum, a) => sum + a.maxPoints, 0),
     tasksTotal: answers.length,
     correctCount: answers.filter((a) => a.state === 'CORRECT').length,
     expEarned: answers.reduce((sum, a) => sum + a.expEarned, 0),
@@ -228,7 +241,9 @@ export function retryMistakes(db: Db, studentId: number, id: number, now = new D
     const session = await repo.findSession(tx, studentId, id);
     if (!session) throw sessionNotFound();
     if (!session.finishedAt) throw notFinished();
-    const mistakes = (await repo.listAnswers(tx, id)).filter((a) => a.state !== 'CORRECT').map((a) => a.taskId);
+    const mistakes = (await repo.listAnswers(tx, id))
+      .filter((a) => a.state !== 'CORRECT')
+      .map((a) => ({ taskId: a.taskId, maxPoints: a.maxPoints }));
     if (mistakes.length === 0) throw fieldError('id', 'В этой тренировке нет ошибок.', 'no_mistakes');
     const retry = await repo.insertSession(
       tx,

@@ -281,6 +281,24 @@ describe('finish, result and retrying the mistakes', () => {
     expectFieldError(await post(t.app, retry(res.body.id), {}, { token }), 'id', 'no_mistakes');
   });
 
+  it('lists the student’s own trainings newest first with their points', async () => {
+    const { token } = await student();
+    const older = await start(token, { class_type: classTypeId, task_numbers: [number12] });
+    await post(t.app, answer(older.id, set.short.id), { value: rightAnswers(set)[set.short.id] }, { token });
+    await post(t.app, finish(older.id), {}, { token });
+    const newer = await start(token, { class_type: classTypeId, count: 3 });
+    const other = await student();
+    await start(other.token, { class_type: classTypeId });
+    const res = await get(t.app, SESSIONS, { token });
+    expect(res.status).toBe(200);
+    expect(res.body.map((s: { id: number }) => s.id)).toEqual([newer.id, older.id]);
+    expect(res.body[1]).toMatchObject({ tasks_total: 2, answered: 1, score: 1, max_score: 2 });
+    expect(res.body[1].finished_at).not.toBeNull();
+    expect(res.body[0]).toMatchObject({ tasks_total: 3, answered: 0, finished_at: null });
+    expect((await get(t.app, `${SESSIONS}?limit=1`, { token })).body).toHaveLength(1);
+    expectFieldError(await get(t.app, `${SESSIONS}?limit=0`, { token }), 'limit');
+  });
+
   it('puts tasks already solved right after the rest in a new training', async () => {
     const { token } = await student();
     const s = await start(token, { class_type: classTypeId, task_numbers: [number12] });

@@ -25,6 +25,7 @@ export interface PracticeFilter {
 export interface PracticeCandidate {
   id: number;
   examTaskNumber: number | null;
+  maxPoints: number;
 }
 
 export interface PracticeTask {
@@ -38,7 +39,7 @@ const practicable = and(isNull(tasks.authorId), ne(tasks.type, 'EXTENDED'), sql`
 /** Every task matching the filter (ids and exam numbers only: the picking is the caller's). */
 export function practiceCandidates(db: Tx, filter: PracticeFilter): Promise<PracticeCandidate[]> {
   return db
-    .select({ id: tasks.id, examTaskNumber: courseTypeTaskNumbers.number })
+    .select({ id: tasks.id, examTaskNumber: courseTypeTaskNumbers.number, maxPoints: tasks.maxPoints })
     .from(tasks)
     .leftJoin(courseTypeTaskNumbers, eq(courseTypeTaskNumbers.id, tasks.taskNumberId))
     .where(
