@@ -260,3 +260,52 @@ export function retryMistakes(db: Db, studentId: number, id: number, now = new D
     return presentSession(tx, retry);
   });
 }
+
+/**
+ * Demo data (seed/demo-training.ts): a finished training with these answers, checked by the same
+ * rules, paying nothing (the demo balances stay as seeded). Once per student: skipped when the
+ * student already has a training.
+ */
+export function seedTraining(
+  db: Db,
+  input: {
+    studentId: number;
+    classTypeId: number;
+    answers: { taskId: number; value: AnswerValue }[];
+    startedAt: Date;
+    finishedAt: Date;
+  },
+): Promise<void> {
+  return db.transaction(async (tx) => {
+    if ((await repo.listRecent(tx, input.studentId, 1)).length > 0) return;
+    const tasks = new Map(
+      (
+        await practiceTasks(
+          tx,
+          input.answers.map((a) => a.taskId),
+        )
+      ).map((t) => [t.task.id, t.task]),
+    );
+    const answers = input.answers.filter((a) => tasks.has(a.taskId));
+    if (answers.length === 0) return;
+    const session = await repo.insertSession(
+      tx,
+      { studentId: input.studentId, classTypeId: input.classTypeId, startedAt: input.startedAt },
+      answers.map((a) => ({ taskId: a.taskId, maxPoints: tasks.get(a.taskId)!.maxPoints })),
+    );
+    for (const [index, a] of answers.entries()) {
+      const checked = checkPracticeAnswer(tasks.get(a.taskId)!, a.value);
+      const at = new Date(
+        input.startedAt.getTime() +
+          ((index + 1) * (input.finishedAt.getTime() - input.startedAt.getTime())) / (answers.length + 1),
+      );
+      await repo.answerOnce(tx, session.id, a.taskId, {
+        value: checked.value,
+        state: checked.state,
+        points: checked.points,
+        answeredAt: at,
+      });
+    }
+    await repo.finishOnce(tx, session.id, input.finishedAt);
+  });
+}
