@@ -33,7 +33,9 @@ for (const theme of ['light', 'dark'] as const) {
       const recent = page.getByRole('region', { name: 'Недавние тренировки' });
       await expect(recent.getByText(/3 из 5 баллов|из 7 баллов|баллов/).first()).toBeVisible();
       await page.getByRole('radio', { name: 'Математика' }).check();
-      await page.getByRole('checkbox', { name: '№1 · Планиметрия' }).check();
+      // A Mantine chip hides its checkbox: the label takes the tap.
+      await page.locator('label', { hasText: '№1 · Планиметрия' }).click();
+      await expect(page.getByRole('checkbox', { name: '№1 · Планиметрия' })).toBeChecked();
       await page.getByLabel('Сколько задач решить').fill('1');
       await look(page, 'settings', theme);
       await page.getByRole('button', { name: 'Начать тренировку' }).click();

@@ -12,6 +12,12 @@ import { RecentTrainings } from '../components/recent-trainings';
 import { PageSkeleton } from '../components/page-skeleton';
 import '../i18n';
 
+/** A long exam-number title wraps inside the chip instead of pushing the page sideways at 390 px. */
+const CHIP_STYLES = {
+  root: { maxWidth: '100%' },
+  label: { whiteSpace: 'normal', height: 'auto', minHeight: 'var(--chip-size)', paddingBlock: 6, lineHeight: 1.3 },
+} as const;
+
 const toggle = (list: number[], id: number) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
 
 function Filters({
@@ -49,6 +55,7 @@ function Filters({
                 checked={numbers.includes(n.id)}
                 onChange={() => onNumbers(toggle(numbers, n.id))}
                 size="md"
+                styles={CHIP_STYLES}
               >
                 {t('training.settings.number', { number: n.number, title: n.title })}
               </Chip>
@@ -73,6 +80,7 @@ function Filters({
                 checked={topics.includes(topic.id)}
                 onChange={() => onTopics(toggle(topics, topic.id))}
                 size="md"
+                styles={CHIP_STYLES}
               >
                 {topic.title}
               </Chip>
