@@ -49,6 +49,7 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { streakRoutes } from './modules/streak/streak.routes.js';
 import { modalsRoutes } from './modules/modals/modals.routes.js';
 import { memoryCardsRoutes } from './modules/memory-cards/memory-cards.routes.js';
+import { trainingRoutes } from './modules/training/training.routes.js';
 import { OutboxMessenger, type Messenger } from './modules/messaging/messenger.js';
 import { SmtpMessenger } from './modules/messaging/smtp-messenger.js';
 import { ensureAuthClients } from './modules/auth/auth-clients.js';
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       streakRoutes(api, ctx);
       modalsRoutes(api, ctx);
       memoryCardsRoutes(api, ctx);
+      trainingRoutes(api, ctx);
       chatStylingRoutes(api, ctx);
       await api.register(profileRoutes(ctx, oauth));
       await api.register(homeworkRoutes(ctx));

@@ -36,6 +36,7 @@ import { studentModalsContract } from './modals/modals.contract.js';
 import { webPushContract } from './webpush/webpush.contract.js';
 import { telegramContract } from './telegram/telegram.contract.js';
 import { notificationsContract } from './notifications/notifications.contract.js';
+import { trainingContract } from './training/training.contract.js';
 
 /** Every endpoint of the API, by domain. The OpenAPI document is generated from this. */
 export const contract = {
@@ -78,4 +79,5 @@ export const contract = {
   webPush: webPushContract,
   telegram: telegramContract,
   notifications: notificationsContract,
+  training: trainingContract,
 };

@@ -51,6 +51,7 @@ export * from './streak/streak.contract.js';
 export * from './memory-cards/memory-cards.contract.js';
 export * from './homework/homework.schema.js';
 export * from './homework/homework.contract.js';
+export * from './training/training.contract.js';
 export * from './settings/variant-features.js';
 export * from './profile/profile-rules.js';
 export * from './profile/profile.schema.js';

@@ -39,3 +39,4 @@ export * from '../modules/modals/modals.schema.js';
 export * from '../modules/notifications/notifications.schema.js';
 export * from '../modules/webpush/webpush.schema.js';
 export * from '../modules/telegram/telegram.schema.js';
+export * from '../modules/training/training.schema.js';

@@ -30,6 +30,7 @@ import { seedDemoSlots } from './demo-slots.js';
 import { seedDemoCourses } from './demo-courses.js';
 import { seedDemoCheckers } from './demo-homework.js';
 import { seedDemoPersonalWorks } from './demo-personal-works.js';
+import { seedDemoTraining } from './demo-training.js';
 import { seedDemoCommerce } from './demo-commerce.js';
 import { seedDemoPayments } from './demo-payments.js';
 import { seedDemoProducts } from './demo-products.js';
@@ -131,6 +132,7 @@ export async function seedDemoUsers(db: Db, variant: Variant = 'RU'): Promise<bo
   await seedDemoCheckers(db);
   await seedDemoCourses(db);
   await seedDemoPersonalWorks(db);
+  await seedDemoTraining(db);
   // After the courses demo: it sells next to the programmes the demo student owns.
   await seedDemoCommerce(db);
   await seedDemoPayments(db);

@@ -8,6 +8,7 @@ export const REWARD_REASONS = {
   referral_friend_purchase: 'Бонус за приглашённого друга',
   individual_task_completed: 'Выполнено индивидуальное задание',
   homework_task_solved: 'Решена задача домашнего задания',
+  training_task_solved: 'Решена задача тренировки',
   streak_milestone: 'Награда за серию дней',
   streak_freeze_bought: 'Покупка заморозки серии',
   chat_styling_bought: 'Покупка оформления чата',

@@ -12,6 +12,7 @@ import { chatStylingRoutes } from './chat-styling-routes';
 import { checkingRoutes } from './checking-routes';
 import { chatRoomsRoutes } from './chat-rooms-routes';
 import { homeworkRoutes } from './homework-routes';
+import { trainingRoutes } from './training-routes';
 import { moderationRoutes } from './moderation-routes';
 import { tutorClientRoutes } from './tutor-client-routes';
 import { personalWorksRoutes } from './personal-works-routes';
@@ -284,6 +285,7 @@ export const routeTree = rootRoute.addChildren([
   ...rewardsRoutes,
   ...chatStylingRoutes,
   ...homeworkRoutes,
+  ...trainingRoutes,
   ...checkingRoutes,
   ...chatRoomsRoutes,
   ...moderationRoutes,

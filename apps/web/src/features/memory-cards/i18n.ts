@@ -3,6 +3,9 @@ import { addTranslations } from '../../shared/i18n/i18n';
 addTranslations({
   ru: {
     memoryCards: {
+      tasksTitle: 'Тренировка по заданиям экзамена',
+      tasksLead: 'Задачи из банка по номерам и темам, с проверкой и разбором сразу.',
+      tasksStart: 'Выбрать задачи',
       title: 'Тренажёр',
       lead: 'Карточки с формулами, датами и терминами. Отвечай честно — повторения подстроятся под твою память.',
       decksTitle: 'Колоды карточек',
@@ -29,6 +32,9 @@ addTranslations({
   },
   kk: {
     memoryCards: {
+      tasksTitle: 'Емтихан тапсырмалары бойынша жаттығу',
+      tasksLead: 'Нөмірлер мен тақырыптар бойынша банктегі есептер, бірден тексеру және талдау.',
+      tasksStart: 'Есептерді таңдау',
       title: 'Жаттықтырғыш',
       lead: 'Формулалар, даталар және терминдер карточкалары. Шынайы жауап бер — қайталаулар есіңе бейімделеді.',
       decksTitle: 'Карточка жинақтары',
@@ -55,6 +61,9 @@ addTranslations({
   },
   en: {
     memoryCards: {
+      tasksTitle: 'Exam task training',
+      tasksLead: 'Bank tasks by number and topic, checked and explained at once.',
+      tasksStart: 'Choose tasks',
       title: 'Trainer',
       lead: 'Cards with formulas, dates and terms. Answer honestly — reviews adapt to your memory.',
       decksTitle: 'Card decks',

@@ -50,6 +50,10 @@ export const paths = {
   loyaltyAbout: '/loyalty/about',
   chatStyling: '/loyalty/chat-styling',
   results: '/results',
+  /** Issue 15: training over the task bank (spec 2 §2 named routes; the paths are ours). */
+  trainingSettings: '/training',
+  training: '/training/$sessionId',
+  trainingResult: '/training/$sessionId/result',
   homeworkList: '/homework/list/$',
   homework: '/homework/$homeworkId',
   homeworkCompleted: '/homework/$homeworkId/completed',

@@ -1,7 +1,8 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/config/paths';
+import { ButtonLink } from '../../../shared/ui/router-link';
 import { DeckList } from '../components/deck-list';
 import { StudySession } from '../components/study-session';
 import '../i18n';
@@ -21,6 +22,20 @@ export function TrainerPage() {
         </Title>
         <Text c="dimmed">{t('memoryCards.lead')}</Text>
       </Stack>
+      {/* Issue 15: the other half of practice, exam tasks from the bank (features/training). */}
+      <Paper withBorder radius="lg" p="md">
+        <Group justify="space-between" gap="sm">
+          <Stack gap={2} style={{ flex: '1 1 16rem' }}>
+            <Text fw={700}>{t('memoryCards.tasksTitle')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('memoryCards.tasksLead')}
+            </Text>
+          </Stack>
+          <ButtonLink to={paths.trainingSettings} variant="light">
+            {t('memoryCards.tasksStart')}
+          </ButtonLink>
+        </Group>
+      </Paper>
       <DeckList />
     </Stack>
   );
