@@ -2,6 +2,17 @@ import { addTranslations } from '../i18n/i18n';
 
 addTranslations({
   ru: {
+    homeworkInput: {
+      short: 'Ответ',
+      shortPlaceholder: 'Впиши ответ',
+      single: 'Выбери один ответ',
+      multiple: 'Выбери все верные ответы',
+      order: 'Расставь в правильном порядке',
+      moveUp: 'Поднять: {{item}}',
+      moveDown: 'Опустить: {{item}}',
+      match: 'Сопоставь',
+      pick: 'Выбери',
+    },
     homeworkAnswer: {
       noAnswer: 'Нет ответа',
       notChosen: 'Ничего не выбрано',
@@ -12,6 +23,17 @@ addTranslations({
     },
   },
   kk: {
+    homeworkInput: {
+      short: 'Жауап',
+      shortPlaceholder: 'Жауабыңды жаз',
+      single: 'Бір жауапты таңда',
+      multiple: 'Барлық дұрыс жауаптарды таңда',
+      order: 'Дұрыс ретпен орналастыр',
+      moveUp: 'Жоғары көтеру: {{item}}',
+      moveDown: 'Төмен түсіру: {{item}}',
+      match: 'Сәйкестендір',
+      pick: 'Таңда',
+    },
     homeworkAnswer: {
       noAnswer: 'Жауап жоқ',
       notChosen: 'Ештеңе таңдалмаған',
@@ -22,6 +44,17 @@ addTranslations({
     },
   },
   en: {
+    homeworkInput: {
+      short: 'Answer',
+      shortPlaceholder: 'Type your answer',
+      single: 'Choose one answer',
+      multiple: 'Choose all correct answers',
+      order: 'Put in the right order',
+      moveUp: 'Move up: {{item}}',
+      moveDown: 'Move down: {{item}}',
+      match: 'Match',
+      pick: 'Choose',
+    },
     homeworkAnswer: {
       noAnswer: 'No answer',
       notChosen: 'Nothing chosen',

@@ -7,7 +7,7 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InputProps } from './input-props';
+import type { InputProps } from '../../../shared/homework/inputs/input-props';
 import { UploadErrorAlert } from './upload-error';
 import { useUpload } from './use-upload';
 import classes from './extended-editor.module.css';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AnswerValueSchema } from '@school/contract';
 import { task } from '../test-homework';
-import { emptyValue, isAnswered, moveItem, toggleChoice } from './answer-values';
+import { emptyValue, moveItem, toggleChoice } from '../../../shared/homework/answer-values';
+import { isAnswered } from './answer-values';
 
 describe('answer values (the contract’s AnswerValue per task type)', () => {
   it('starts every type with a value the contract accepts; ORDER from the shown order', () => {

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { AnswerState, AnswerValue, HomeworkTask, TrainingAnswer } from '@school/contract';
 import { AnswerView } from '../../../shared/homework/answer-view';
 import { RichHtml } from '../../../shared/homework/rich-html';
-import { AnswerInput } from '../inputs/answer-input';
-import { canCheck, emptyValue } from '../lib/answer-values';
+import { emptyValue } from '../../../shared/homework/answer-values';
+import { SiteCheckedInput } from '../../../shared/homework/inputs/site-checked-input';
+import { canCheck } from '../lib/answer-values';
 
 const STATE_COLOR: Record<AnswerState, string> = {
   EMPTY: 'gray',
@@ -129,7 +130,7 @@ export function TaskRun({ task, number, total, answer, checking, error, onCheck 
             }}
           >
             <Stack gap="md">
-              <AnswerInput task={task} value={value} onChange={setValue} disabled={checking} />
+              <SiteCheckedInput task={task} value={value} onChange={setValue} disabled={checking} />
               {(task.hint || task.theoryUrl) && (
                 <Group gap="sm">
                   {task.hint && (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canCheck, durationParts, emptyValue } from './answer-values';
+import { emptyValue } from '../../../shared/homework/answer-values';
+import { canCheck, durationParts } from './answer-values';
 
 const match = {
   matchItems: [

@@ -2,9 +2,9 @@ import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RichHtml } from '../../../shared/homework/rich-html';
-import { moveItem } from '../lib/answer-values';
-import { plainText } from '../../../shared/homework/formulas';
+import { RichHtml } from '../rich-html';
+import { moveItem } from '../answer-values';
+import { plainText } from '../formulas';
 import type { InputProps } from './input-props';
 
 /** Reordering with up and down buttons: works by keyboard, touch and screen reader, no dragging needed. */
@@ -17,7 +17,7 @@ export function OrderInput({ task, value, onChange, disabled }: InputProps<'ORDE
   return (
     <div>
       <Text id={labelId} size="sm" fw={500}>
-        {t('homework.input.order')}
+        {t('homeworkInput.order')}
       </Text>
       <Stack component="ol" gap="xs" mt="xs" p={0} m={0} aria-labelledby={labelId} style={{ listStyle: 'none' }}>
         {order.map((id, index) => {
@@ -35,7 +35,7 @@ export function OrderInput({ task, value, onChange, disabled }: InputProps<'ORDE
                     variant="default"
                     size={44}
                     disabled={disabled || index === 0}
-                    aria-label={t('homework.input.moveUp', { item: name })}
+                    aria-label={t('homeworkInput.moveUp', { item: name })}
                     onClick={() => move(index, -1)}
                   >
                     <IconArrowUp size={20} />
@@ -44,7 +44,7 @@ export function OrderInput({ task, value, onChange, disabled }: InputProps<'ORDE
                     variant="default"
                     size={44}
                     disabled={disabled || index === order.length - 1}
-                    aria-label={t('homework.input.moveDown', { item: name })}
+                    aria-label={t('homeworkInput.moveDown', { item: name })}
                     onClick={() => move(index, 1)}
                   >
                     <IconArrowDown size={20} />

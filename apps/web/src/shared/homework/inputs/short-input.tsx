@@ -7,8 +7,8 @@ export function ShortInput({ task, value, onChange, disabled }: InputProps<'SHOR
   const { t } = useTranslation();
   return (
     <TextInput
-      label={t('homework.input.short')}
-      placeholder={t('homework.input.shortPlaceholder')}
+      label={t('homeworkInput.short')}
+      placeholder={t('homeworkInput.shortPlaceholder')}
       size="md"
       maxLength={500}
       autoComplete="off"

@@ -1,9 +1,9 @@
 import { Checkbox, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RichHtml } from '../../../shared/homework/rich-html';
-import { toggleChoice } from '../lib/answer-values';
-import { plainText } from '../../../shared/homework/formulas';
+import { RichHtml } from '../rich-html';
+import { toggleChoice } from '../answer-values';
+import { plainText } from '../formulas';
 import type { InputProps } from './input-props';
 import classes from './choice-card.module.css';
 
@@ -15,7 +15,7 @@ export function MultipleInput({ task, value, onChange, disabled }: InputProps<'M
   return (
     <div role="group" aria-labelledby={labelId}>
       <Text id={labelId} size="sm" fw={500}>
-        {t('training.input.multiple')}
+        {t('homeworkInput.multiple')}
       </Text>
       <Stack gap="xs" mt="xs">
         {task.options.map((option) => {

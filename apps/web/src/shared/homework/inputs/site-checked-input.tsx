@@ -1,20 +1,21 @@
+import '../i18n';
 import type { AnswerValue, HomeworkTask } from '@school/contract';
-import { emptyValue } from '../lib/answer-values';
+import { emptyValue } from '../answer-values';
 import { MatchInput } from './match-input';
 import { MultipleInput } from './multiple-input';
 import { OrderInput } from './order-input';
 import { ShortInput } from './short-input';
 import { SingleInput } from './single-input';
 
-interface AnswerInputProps {
+export interface AnswerInputProps {
   task: HomeworkTask;
   value: AnswerValue | null;
   onChange: (value: AnswerValue) => void;
   disabled?: boolean;
 }
 
-/** The input of the task's type (training has only site-checked types: no extended editor). */
-export function AnswerInput({ task, value, onChange, disabled }: AnswerInputProps) {
+/** The input of a task the site checks itself (every type but EXTENDED, which has no input here), given the stored value or the type's empty one. */
+export function SiteCheckedInput({ task, value, onChange, disabled }: AnswerInputProps) {
   const common = { task, onChange, disabled };
   const current = value?.type === task.type ? value : emptyValue(task);
   switch (current.type) {

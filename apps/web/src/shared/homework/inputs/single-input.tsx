@@ -1,7 +1,7 @@
 import { Radio, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { RichHtml } from '../../../shared/homework/rich-html';
-import { plainText } from '../../../shared/homework/formulas';
+import { RichHtml } from '../rich-html';
+import { plainText } from '../formulas';
 import type { InputProps } from './input-props';
 import classes from './choice-card.module.css';
 
@@ -10,7 +10,7 @@ export function SingleInput({ task, value, onChange, disabled }: InputProps<'SIN
   const { t } = useTranslation();
   return (
     <Radio.Group
-      label={t('homework.input.single')}
+      label={t('homeworkInput.single')}
       value={value.choice}
       onChange={(choice) => onChange({ type: 'SINGLE', choice })}
       name={`task-${task.id}`}

@@ -1,14 +1,14 @@
 import { NativeSelect, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { RichHtml } from '../../../shared/homework/rich-html';
-import { plainText } from '../../../shared/homework/formulas';
+import { RichHtml } from '../rich-html';
+import { plainText } from '../formulas';
 import type { InputProps } from './input-props';
 
 /** A select per left item: the phone's own picker, no dragging lines between columns. */
 export function MatchInput({ task, value, onChange, disabled }: InputProps<'MATCH'>) {
   const { t } = useTranslation();
   const options = [
-    { value: '', label: t('training.input.pick') },
+    { value: '', label: t('homeworkInput.pick') },
     ...task.options.map((option) => ({ value: option.id, label: plainText(option.html) })),
   ];
   const choose = (itemId: string, optionId: string) => {
@@ -20,7 +20,7 @@ export function MatchInput({ task, value, onChange, disabled }: InputProps<'MATC
   return (
     <Stack gap="sm">
       <Text size="sm" fw={500}>
-        {t('training.input.match')}
+        {t('homeworkInput.match')}
       </Text>
       {task.matchItems.map((item) => (
         <NativeSelect
