@@ -35,6 +35,7 @@ import { studentModalsContract } from './modals/modals.contract.js';
 import { webPushContract } from './webpush/webpush.contract.js';
 import { telegramContract } from './telegram/telegram.contract.js';
 import { notificationsContract } from './notifications/notifications.contract.js';
+import { apartmentLotteryContract, levelTestsContract } from './level-tests/level-tests.contract.js';
 
 /** Every endpoint of the API, by domain. The OpenAPI document is generated from this. */
 export const contract = {
@@ -76,4 +77,6 @@ export const contract = {
   webPush: webPushContract,
   telegram: telegramContract,
   notifications: notificationsContract,
+  levelTests: levelTestsContract,
+  apartmentLottery: apartmentLotteryContract,
 };
