@@ -52,6 +52,7 @@ import {
 } from './reference-data.js';
 import { MEMORY_DECKS } from './memory-decks-data.js';
 import { seedDemoNotifications } from './demo-notifications.js';
+import { seedDemoLevelTests, seedDemoLottery } from './demo-level-tests.js';
 
 /** A database seeded before issue 8 keeps a banner linking to /home, the page it is shown on. */
 async function relinkOldBanner(tx: Tx): Promise<void> {
@@ -126,6 +127,9 @@ export async function seedDemoUsers(db: Db, variant: Variant = 'RU'): Promise<bo
   // After the courses demo: it sells next to the programmes the demo student owns.
   await seedDemoCommerce(db);
   await seedDemoPayments(db);
+  // After the courses and commerce demos: the tests suggest their product types.
+  await seedDemoLevelTests(db);
+  await seedDemoLottery(db);
   // After the commerce demo: the paid packs are of its individual-lessons product.
   await seedDemoSlots(db);
   await seedDemoStreak(db, variant);
