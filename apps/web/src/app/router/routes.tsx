@@ -7,6 +7,7 @@ import { searchSchema, string, text, intBetween, positiveInt, oneOf, anything } 
 import { page, rootRoute, searchPage } from './page-route';
 import { commerceRoutes } from './commerce-routes';
 import { rewardsRoutes } from './rewards-routes';
+import { levelTestsRoutes } from './level-tests-routes';
 import { chatStylingRoutes } from './chat-styling-routes';
 import { checkingRoutes } from './checking-routes';
 import { chatRoomsRoutes } from './chat-rooms-routes';
@@ -277,4 +278,5 @@ export const routeTree = rootRoute.addChildren([
   ...tutoringScheduleRoutes,
   ...goalsRoutes,
   ...notificationsRoutes,
+  ...levelTestsRoutes,
 ]);
