@@ -118,7 +118,8 @@ export const DEMO_LEVEL_TESTS: DemoLevelTest[] = [
       {
         key: 'level-russian-5',
         type: 'SHORT',
-        statement: '<p>Сколько грамматических основ в предложении «Когда мы вышли из дома, начался дождь»? Ответ запишите цифрой.</p>',
+        statement:
+          '<p>Сколько грамматических основ в предложении «Когда мы вышли из дома, начался дождь»? Ответ запишите цифрой.</p>',
         correct: { type: 'SHORT', accepted: ['2', 'две'] },
         maxPoints: 1,
       },
@@ -196,7 +197,8 @@ export const DEMO_LEVEL_TESTS: DemoLevelTest[] = [
       {
         key: 'level-social-3',
         type: 'SHORT',
-        statement: '<p>С какого возраста в России наступает полная дееспособность по общему правилу? Ответ запишите числом.</p>',
+        statement:
+          '<p>С какого возраста в России наступает полная дееспособность по общему правилу? Ответ запишите числом.</p>',
         correct: { type: 'SHORT', accepted: ['18'] },
         maxPoints: 1,
       },
@@ -211,7 +213,8 @@ export const DEMO_LEVEL_TESTS: DemoLevelTest[] = [
       {
         key: 'level-social-5',
         type: 'SHORT',
-        statement: '<p>Как называется форма правления, при которой власть принадлежит выборным органам на определённый срок?</p>',
+        statement:
+          '<p>Как называется форма правления, при которой власть принадлежит выборным органам на определённый срок?</p>',
         correct: { type: 'SHORT', accepted: ['республика'] },
         maxPoints: 1,
       },

@@ -15,7 +15,13 @@ import {
 
 const STUDENT = ['STUDENT_ROLE'] as const;
 /** Who confirms the points students enter for the lottery. */
-export const LOTTERY_STAFF = ['MANAGER_CS', 'MANAGER_ROLE', 'HEAD_MANAGER_ROLE', 'MAIN_MANAGER_ROLE', 'SUPPORT_MANAGER'] as const;
+export const LOTTERY_STAFF = [
+  'MANAGER_CS',
+  'MANAGER_ROLE',
+  'HEAD_MANAGER_ROLE',
+  'MAIN_MANAGER_ROLE',
+  'SUPPORT_MANAGER',
+] as const;
 
 /** Spec 1 §7 `GET /v1/student-level-tests/{id}/test/` and what a placement test needs around it. */
 export const levelTestsContract = {

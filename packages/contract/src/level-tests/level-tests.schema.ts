@@ -42,7 +42,12 @@ export const LevelTestSummarySchema = z.object({
   /** The subject is one the student chose (class types). */
   isChosenSubject: z.boolean(),
   result: z
-    .object({ level: StartingLevelSchema, percent: z.number().int(), currentResult: z.number().int(), completedAt: z.string() })
+    .object({
+      level: StartingLevelSchema,
+      percent: z.number().int(),
+      currentResult: z.number().int(),
+      completedAt: z.string(),
+    })
     .nullable(),
 });
 export type LevelTestSummary = z.infer<typeof LevelTestSummarySchema>;

@@ -64,13 +64,14 @@ export async function listByStatus(db: Tx, status: LotteryStatus, limit: number,
   const where = eq(apartmentLotteryEntries.status, status);
   const [rows, [total]] = await concurrently(
     db,
-    () => db
-      .select()
-      .from(apartmentLotteryEntries)
-      .where(where)
-      .orderBy(asc(apartmentLotteryEntries.submittedAt), asc(apartmentLotteryEntries.studentId))
-      .limit(limit)
-      .offset(offset),
+    () =>
+      db
+        .select()
+        .from(apartmentLotteryEntries)
+        .where(where)
+        .orderBy(asc(apartmentLotteryEntries.submittedAt), asc(apartmentLotteryEntries.studentId))
+        .limit(limit)
+        .offset(offset),
     () => db.select({ n: count() }).from(apartmentLotteryEntries).where(where),
   );
   return { rows, count: total?.n ?? 0 };

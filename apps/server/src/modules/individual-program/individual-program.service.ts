@@ -289,7 +289,9 @@ export const saveDemoPrograms = repo.saveProgramStatuses;
 /** The exam scale of a subject for the student's class year (goal settings, else the fallback). */
 export async function examScaleOf(db: Tx, studentId: number, classTypeId: number): Promise<number> {
   const { classYear } = await readClassTypes(db, studentId);
-  const row = classYear ? (await repo.listGoalSettings(db, classYear)).find((s) => s.classTypeId === classTypeId) : undefined;
+  const row = classYear
+    ? (await repo.listGoalSettings(db, classYear)).find((s) => s.classTypeId === classTypeId)
+    : undefined;
   return (row ?? FALLBACK_GOAL_SETTINGS).maxPoints;
 }
 

@@ -45,7 +45,11 @@ export async function countTasks(db: Tx, ids: number[]): Promise<Map<number, num
   return counts;
 }
 
-export async function suggestedProductTypeId(db: Tx, levelTestId: number, level: StartingLevel): Promise<number | null> {
+export async function suggestedProductTypeId(
+  db: Tx,
+  levelTestId: number,
+  level: StartingLevel,
+): Promise<number | null> {
   const [row] = await db
     .select({ productTypeId: levelTestProducts.productTypeId })
     .from(levelTestProducts)
@@ -83,7 +87,9 @@ export async function insertTest(
   const [row] = await tx.insert(levelTests).values(test).returning();
   if (!row) throw new Error('insert returned no row');
   if (taskIds.length > 0) {
-    await tx.insert(levelTestTasks).values(taskIds.map((taskId, position) => ({ levelTestId: row.id, taskId, position })));
+    await tx
+      .insert(levelTestTasks)
+      .values(taskIds.map((taskId, position) => ({ levelTestId: row.id, taskId, position })));
   }
   if (products.length > 0) {
     await tx.insert(levelTestProducts).values(products.map((p) => ({ ...p, levelTestId: row.id })));

@@ -21,7 +21,8 @@ import { estimatedResult, levelOf, percentOf } from './level-rules.js';
 import * as repo from './level-tests.repo.js';
 
 type QuestionType = (typeof LEVEL_TEST_TASK_TYPES)[number];
-const isQuestionType = (type: string): type is QuestionType => (LEVEL_TEST_TASK_TYPES as readonly string[]).includes(type);
+const isQuestionType = (type: string): type is QuestionType =>
+  (LEVEL_TEST_TASK_TYPES as readonly string[]).includes(type);
 
 /** A test's tasks in its order; only types the site checks at once (the seed makes no others). */
 async function tasksOf(db: Tx, levelTestId: number): Promise<TaskRow[]> {
@@ -78,24 +79,24 @@ export async function listLevelTests(db: Tx, studentId: number, classTypeId?: nu
   const resultOf = new Map(results.map((row) => [row.levelTestId, row]));
   const titleOf = new Map(classTypes.map((type) => [type.id, type.title]));
   const items = tests.map((test) => {
-      const result = resultOf.get(test.id);
-      return {
-        id: test.id,
-        title: test.title,
-        classType: { id: test.classTypeId, title: titleOf.get(test.classTypeId) ?? '' },
-        questionsCount: counts.get(test.id) ?? 0,
-        durationMinutes: test.durationMinutes,
-        isChosenSubject: chosen.has(test.classTypeId),
-        result: result
-          ? {
-              level: result.level,
-              percent: result.percent,
-              currentResult: result.currentResult,
-              completedAt: result.completedAt.toISOString(),
-            }
-          : null,
-      };
-    });
+    const result = resultOf.get(test.id);
+    return {
+      id: test.id,
+      title: test.title,
+      classType: { id: test.classTypeId, title: titleOf.get(test.classTypeId) ?? '' },
+      questionsCount: counts.get(test.id) ?? 0,
+      durationMinutes: test.durationMinutes,
+      isChosenSubject: chosen.has(test.classTypeId),
+      result: result
+        ? {
+            level: result.level,
+            percent: result.percent,
+            currentResult: result.currentResult,
+            completedAt: result.completedAt.toISOString(),
+          }
+        : null,
+    };
+  });
   return items.sort((a, b) => Number(b.isChosenSubject) - Number(a.isChosenSubject));
 }
 
@@ -131,7 +132,9 @@ function checkedAnswer(task: TaskRow, value: AnswerValue, index: number): Answer
     return validateAnswer(task, value);
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    throw new ValidationError(error.items.map((item) => ({ ...item, attr: `answers.${index}.${item.attr ?? 'value'}` })));
+    throw new ValidationError(
+      error.items.map((item) => ({ ...item, attr: `answers.${index}.${item.attr ?? 'value'}` })),
+    );
   }
 }
 

@@ -175,7 +175,12 @@ describe('POST /v1/student-level-tests/{id}/test/', () => {
 
 describe('GET /v1/student-level-tests/', () => {
   it('lists tests with the chosen subjects first and the student’s result', async () => {
-    await createLevelTest(t.db, { classTypeId: physics, title: 'Тест по физике', intro: '', durationMinutes: 5 }, [], []);
+    await createLevelTest(
+      t.db,
+      { classTypeId: physics, title: 'Тест по физике', intro: '', durationMinutes: 5 },
+      [],
+      [],
+    );
     const { token } = await student([physics]);
     const before = await get(t.app, LIST, { token });
     expect(before.status).toBe(200);

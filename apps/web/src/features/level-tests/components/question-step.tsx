@@ -13,10 +13,9 @@ interface Props {
 /** One question of a placement test: its statement and the input of its type. */
 export function QuestionStep({ question, value, onChange }: Props) {
   const { t } = useTranslation();
-  const labelId = `question-${question.id}`;
   return (
     <Stack gap="md">
-      <RichHtml html={question.statementHtml} id={labelId} fz="lg" />
+      <RichHtml html={question.statementHtml} fz="lg" />
       {question.type === 'SHORT' && (
         <TextInput
           label={t('levelTests.test.shortLabel')}

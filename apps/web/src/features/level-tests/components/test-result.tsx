@@ -49,10 +49,7 @@ export function TestResult({ result, subject }: { result: LevelTestResult; subje
               {result.suggestedProductType.title}
             </Text>
             <Group>
-              <ButtonLink
-                to={paths.catalog}
-                params={{ productTypeId: String(result.suggestedProductType.id) }}
-              >
+              <ButtonLink to={paths.catalog} params={{ productTypeId: String(result.suggestedProductType.id) }}>
                 {t('levelTests.result.toCatalog')}
               </ButtonLink>
             </Group>

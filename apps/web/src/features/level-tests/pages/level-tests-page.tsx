@@ -30,7 +30,14 @@ export function LevelTestsPage() {
           icon={<IconTargetArrow size={26} />}
         />
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          spacing="md"
+          component="ul"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+        >
           {tests.data.map((test) => (
             <Card key={test.id} component="li" withBorder radius="lg" padding="lg">
               <Stack gap="sm" h="100%" justify="space-between">
