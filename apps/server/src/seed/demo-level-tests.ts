@@ -12,13 +12,16 @@ import { DEMO_LEVEL_TESTS } from './demo-level-tests-data.js';
 const NOT_A_START = new Set(['IND', 'RULETKA', 'OLIMP']);
 
 /**
- * What a level suggests among the subject's product types: a course (from the basics) for BASIC and
- * MIDDLE, a master group (exam practice) for ADVANCED; the other kind when the subject lacks one.
+ * What a level suggests among the subject's product types: a year course (from the basics) for
+ * BASIC and MIDDLE, a master group (exam practice) for ADVANCED; the other of the two when the
+ * subject lacks one, a short course last.
  */
 function suggestions(types: ProductTypeInfo[]): { level: StartingLevel; productTypeId: number }[] {
   const usable = types.filter((type) => !NOT_A_START.has(type.type));
-  const course = usable.find((type) => type.kind === 'COURSE') ?? usable[0];
-  const mg = usable.find((type) => type.kind === 'MG') ?? course;
+  const pick = (order: string[]) =>
+    order.map((kind) => usable.find((type) => type.type === kind)).find((type) => type !== undefined) ?? usable[0];
+  const course = pick(['COURSE', 'MG']);
+  const mg = pick(['MG', 'COURSE']);
   if (!course || !mg) return [];
   return [
     { level: 'BASIC', productTypeId: course.id },
