@@ -116,7 +116,7 @@ test('a subject without a level leads to its test from the lessons list', async 
   if (!productType) throw new Error('no product type of a subject without a level');
   await page.goto(`/lessons/${productType.id}`);
   const prompt = page.getByTestId('level-test-prompt');
-  await expect(prompt).toBeVisible();
+  await expect(prompt).toBeVisible({ timeout: 30_000 }); // it waits for the product types and the tests
   await prompt.getByRole('link', { name: `Пройти тест: ${productType.class_type.title}` }).click();
   await expect(page).toHaveURL(/\/level-tests\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/Тест на уровень/);
