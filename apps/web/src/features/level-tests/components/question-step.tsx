@@ -4,6 +4,13 @@ import type { AnswerValue, LevelTestQuestion } from '@school/contract';
 import { RichHtml } from '../../../shared/homework/rich-html';
 import '../i18n';
 
+/** An option's text for its accessible name: KaTeX markup alone does not name a radio or checkbox. */
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/\$/g, '')
+    .trim();
+
 interface Props {
   question: LevelTestQuestion;
   value: AnswerValue | null;
@@ -38,7 +45,13 @@ export function QuestionStep({ question, value, onChange }: Props) {
         >
           <Stack gap="sm" mt="xs">
             {question.options.map((option) => (
-              <Radio key={option.id} value={option.id} label={<RichHtml html={option.html} inline />} size="md" />
+              <Radio
+                key={option.id}
+                value={option.id}
+                aria-label={plainText(option.html)}
+                label={<RichHtml html={option.html} inline />}
+                size="md"
+              />
             ))}
           </Stack>
         </Radio.Group>
@@ -51,7 +64,13 @@ export function QuestionStep({ question, value, onChange }: Props) {
         >
           <Stack gap="sm" mt="xs">
             {question.options.map((option) => (
-              <Checkbox key={option.id} value={option.id} label={<RichHtml html={option.html} inline />} size="md" />
+              <Checkbox
+                key={option.id}
+                value={option.id}
+                aria-label={plainText(option.html)}
+                label={<RichHtml html={option.html} inline />}
+                size="md"
+              />
             ))}
           </Stack>
         </Checkbox.Group>
