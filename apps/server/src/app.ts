@@ -38,6 +38,8 @@ import { productsRoutes } from './modules/products/products.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { referralRoutes } from './modules/referral/referral.routes.js';
+import { levelTestsRoutes } from './modules/level-tests/level-tests.routes.js';
+import { apartmentLotteryRoutes } from './modules/apartment-lottery/apartment-lottery.routes.js';
 import { rewardsRoutes } from './modules/rewards/rewards.routes.js';
 import { resultsRoutes } from './modules/results/results.routes.js';
 import { paymentRoutes } from './modules/payment/payment.routes.js';
@@ -152,6 +154,8 @@ export async function buildApp(config: Config, database: Database, options: AppO
       productsRoutes(api, ctx);
       cartRoutes(api, ctx);
       referralRoutes(api, ctx);
+      levelTestsRoutes(api, ctx);
+      apartmentLotteryRoutes(api, ctx);
       rewardsRoutes(api, ctx);
       resultsRoutes(api, ctx);
       const providers = new Providers(config);

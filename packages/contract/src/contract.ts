@@ -37,6 +37,7 @@ import { webPushContract } from './webpush/webpush.contract.js';
 import { telegramContract } from './telegram/telegram.contract.js';
 import { notificationsContract } from './notifications/notifications.contract.js';
 import { trainingContract } from './training/training.contract.js';
+import { apartmentLotteryContract, levelTestsContract } from './level-tests/level-tests.contract.js';
 
 /** Every endpoint of the API, by domain. The OpenAPI document is generated from this. */
 export const contract = {
@@ -80,4 +81,6 @@ export const contract = {
   telegram: telegramContract,
   notifications: notificationsContract,
   training: trainingContract,
+  levelTests: levelTestsContract,
+  apartmentLottery: apartmentLotteryContract,
 };

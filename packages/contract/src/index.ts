@@ -83,3 +83,5 @@ export * from './telegram/telegram.contract.js';
 export * from './notifications/notification-types.js';
 export * from './notifications/notifications.schema.js';
 export * from './notifications/notifications.contract.js';
+export * from './level-tests/level-tests.schema.js';
+export * from './level-tests/level-tests.contract.js';

@@ -40,3 +40,5 @@ export * from '../modules/notifications/notifications.schema.js';
 export * from '../modules/webpush/webpush.schema.js';
 export * from '../modules/telegram/telegram.schema.js';
 export * from '../modules/training/training.schema.js';
+export * from '../modules/level-tests/level-tests.schema.js';
+export * from '../modules/apartment-lottery/apartment-lottery.schema.js';

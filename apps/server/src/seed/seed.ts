@@ -56,6 +56,7 @@ import {
 } from './reference-data.js';
 import { MEMORY_DECKS } from './memory-decks-data.js';
 import { seedDemoNotifications } from './demo-notifications.js';
+import { seedDemoLevelTests, seedDemoLottery } from './demo-level-tests.js';
 
 /** A database seeded before issue 8 keeps a banner linking to /home, the page it is shown on. */
 async function relinkOldBanner(tx: Tx): Promise<void> {
@@ -140,6 +141,9 @@ export async function seedDemoUsers(db: Db, variant: Variant = 'RU'): Promise<bo
   await seedDemoProducts(db);
   // After the commerce demo: the maths and Russian master groups have their rate plans.
   await seedDemoSubscriptions(db);
+  // After the courses and commerce demos: the tests suggest their product types.
+  await seedDemoLevelTests(db);
+  await seedDemoLottery(db);
   // After the commerce demo: the paid packs are of its individual-lessons product.
   await seedDemoSlots(db);
   await seedDemoStreak(db, variant);

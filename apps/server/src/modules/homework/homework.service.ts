@@ -89,7 +89,10 @@ export {
   ensureTopic,
   ensureTaskNumber,
   findTaskBySeedKey,
+  findTasks,
 } from './task-bank/task-bank.repo.js';
+/** The homework's answer checks, for placement tests (docs/level-tests-and-lottery.md). */
+export { validateAnswer } from './validate-answer.js';
 export type { TaskRow } from './task-bank/task-bank.repo.js';
 export { writeAnswer, updateSubmission } from './submission.repo.js';
 /** The subjects a curator or teacher checks (the chat's curators answer and moderate these too). */

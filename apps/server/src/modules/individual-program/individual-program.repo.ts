@@ -102,3 +102,20 @@ export type NewGoalSettings = typeof goalSettings.$inferInsert;
 export async function insertGoalSettings(tx: Tx, values: NewGoalSettings[]): Promise<void> {
   if (values.length) await tx.insert(goalSettings).values(values).onConflictDoNothing();
 }
+
+/** A placement test's estimate as the subject's current result; the goal and priority stay. */
+export async function saveCurrentResult(
+  tx: Tx,
+  studentId: number,
+  classTypeId: number,
+  currentResult: number,
+  now: Date,
+): Promise<void> {
+  await tx
+    .insert(studentGoals)
+    .values({ studentId, classTypeId, currentResult, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [studentGoals.studentId, studentGoals.classTypeId],
+      set: { currentResult, updatedAt: now },
+    });
+}

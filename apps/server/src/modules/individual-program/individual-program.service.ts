@@ -285,3 +285,15 @@ export async function ensureGoalSettings(
 /** The demo seed writes decided goals and programs without the student's checks. */
 export const saveDemoGoals = repo.saveGoals;
 export const saveDemoPrograms = repo.saveProgramStatuses;
+
+/** The exam scale of a subject for the student's class year (goal settings, else the fallback). */
+export async function examScaleOf(db: Tx, studentId: number, classTypeId: number): Promise<number> {
+  const { classYear } = await readClassTypes(db, studentId);
+  const row = classYear
+    ? (await repo.listGoalSettings(db, classYear)).find((s) => s.classTypeId === classTypeId)
+    : undefined;
+  return (row ?? FALLBACK_GOAL_SETTINGS).maxPoints;
+}
+
+/** A placement test's result (docs/level-tests-and-lottery.md) becomes the subject's current result. */
+export const recordCurrentResult = repo.saveCurrentResult;

@@ -8,6 +8,7 @@ import { page, rootRoute, searchPage } from './page-route';
 import { commerceRoutes } from './commerce-routes';
 import { productsRoutes } from './products-routes';
 import { rewardsRoutes } from './rewards-routes';
+import { levelTestsRoutes } from './level-tests-routes';
 import { chatStylingRoutes } from './chat-styling-routes';
 import { checkingRoutes } from './checking-routes';
 import { chatRoomsRoutes } from './chat-rooms-routes';
@@ -294,4 +295,5 @@ export const routeTree = rootRoute.addChildren([
   ...tutoringScheduleRoutes,
   ...goalsRoutes,
   ...notificationsRoutes,
+  ...levelTestsRoutes,
 ]);

@@ -54,6 +54,10 @@ export const paths = {
   trainingSettings: '/training',
   training: '/training/$sessionId',
   trainingResult: '/training/$sessionId/result',
+  /** Issue 15: placement tests and the apartment lottery (our paths; docs/level-tests-and-lottery.md). */
+  levelTests: '/level-tests',
+  levelTest: '/level-tests/$testId',
+  apartmentLottery: '/apartment-lottery',
   homeworkList: '/homework/list/$',
   homework: '/homework/$homeworkId',
   homeworkCompleted: '/homework/$homeworkId/completed',
@@ -114,6 +118,7 @@ export const catalogHref = (productTypeId?: number): string =>
 export const standaloneCartHref = (hash: string): string => `/cart/standalone/${hash}`;
 export const paymentSuccessHref = (uuid: string): string => `/payment/success/${uuid}`;
 export const lessonHref = (lessonId: number): string => `/lesson/${lessonId}`;
+export const levelTestHref = (testId: number): string => `/level-tests/${testId}`;
 export const productTypeLessonsHref = (productTypeId: number): string => `/lessons/${productTypeId}`;
 /** Spec 2 §2 homework routes. */
 export const homeworkListHref = '/homework/list';

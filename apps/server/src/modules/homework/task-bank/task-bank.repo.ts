@@ -112,3 +112,9 @@ export async function findTaskBySeedKey(db: Tx, seedKey: string): Promise<TaskRo
   const [row] = await db.select().from(tasks).where(eq(tasks.seedKey, seedKey));
   return row;
 }
+
+/** Tasks by id (placement tests are made of task-bank tasks: docs/level-tests-and-lottery.md). */
+export function findTasks(db: Tx, ids: number[]): Promise<TaskRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(tasks).where(inArray(tasks.id, ids));
+}

@@ -3,6 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/config/paths';
 import { ClassChoiceForm } from '../../../shared/profile/class-choice';
+import { LevelTestPrompt } from '../../../shared/level-tests/level-test-prompt';
 import { GoalsPageFrame } from '../components/goals-page-frame';
 import { ProgramFlow } from '../components/program-flow';
 import { useFinish } from '../lib/use-goals-navigation';
@@ -24,7 +25,11 @@ export function ClassTypeSelectPage() {
       {step === 'subjects' ? (
         <ClassChoiceForm submitLabel={t('goals.selection.save')} onSaved={() => setStep('goals')} />
       ) : (
-        <ProgramFlow productType={null} skipChoice={search.skipProgramChoice === true} onDone={finish} />
+        <>
+          {/* Issue 15: a subject without a level leads to its placement test. */}
+          <LevelTestPrompt />
+          <ProgramFlow productType={null} skipChoice={search.skipProgramChoice === true} onDone={finish} />
+        </>
       )}
     </GoalsPageFrame>
   );

@@ -3,6 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/config/paths';
 import { LoadError } from '../../../shared/ui/load-error';
+import { LevelAndLotteryCard } from '../../../shared/level-tests/level-and-lottery-card';
 import { useProfile } from '../api/profile-api';
 import { AccountsCard } from '../components/accounts-card';
 import { AdditionalInfoCard } from '../components/additional-info-card';
@@ -31,6 +32,7 @@ export function ProfilePage() {
         <AccountsCard profile={data} />
       </SimpleGrid>
       <ClassTypesCard />
+      <LevelAndLotteryCard />
       <AdditionalInfoCard />
       <PaymentsCard />
       {data.editable.documents && <DocumentsCard focused={scope === 'documents'} />}

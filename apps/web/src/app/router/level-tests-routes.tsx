@@ -1,0 +1,37 @@
+import { paths } from '../../shared/config/paths';
+import { lazyPage } from './lazy-page';
+import { page } from './page-route';
+
+const STUDENT = ['STUDENT_ROLE'] as const;
+
+/** Issue 15: placement tests (spec 1 §7 student-level-tests) and the apartment lottery (docs/level-tests-and-lottery.md). */
+export const levelTestsRoutes = [
+  page({
+    path: paths.levelTests,
+    name: 'StudentLevelTests',
+    title: 'routes.levelTests',
+    roles: STUDENT,
+    layout: 'main',
+    component: lazyPage(() => import('../../features/level-tests/pages/level-tests-page'), 'LevelTestsPage'),
+  }),
+  page({
+    path: paths.levelTest,
+    name: 'StudentLevelTest',
+    title: 'routes.levelTest',
+    roles: STUDENT,
+    layout: 'main',
+    breadcrumbs: [{ title: 'routes.levelTests', to: paths.levelTests }],
+    component: lazyPage(() => import('../../features/level-tests/pages/level-test-page'), 'LevelTestPage'),
+  }),
+  page({
+    path: paths.apartmentLottery,
+    name: 'ApartmentLottery',
+    title: 'routes.apartmentLottery',
+    roles: STUDENT,
+    layout: 'main',
+    component: lazyPage(
+      () => import('../../features/apartment-lottery/pages/apartment-lottery-page'),
+      'ApartmentLotteryPage',
+    ),
+  }),
+];
