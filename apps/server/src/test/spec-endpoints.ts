@@ -3,16 +3,12 @@
  * as the spec writes them (`{id}` params), under the API prefix /api. spec-endpoints.test.ts checks
  * that each is declared in the contract and that the server answers it (not the "no such API
  * address" 404). docs/spec-endpoints.md is the audit table.
- *
- * `pending` names the helper of issue 15 that adds an endpoint not yet in this branch: the test lets
- * it be missing, and fails once it is declared so the mark is dropped (the integrator completes the list).
  * Calls the spec names without a path ("path not shown") are not listed: docs/spec-endpoints.md maps them.
  */
 export interface SpecEndpoint {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   path: string;
   spec: string;
-  pending?: string;
 }
 
 const entries = (spec: string, lines: string): SpecEndpoint[] =>
@@ -22,13 +18,8 @@ const entries = (spec: string, lines: string): SpecEndpoint[] =>
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith('#'))
     .flatMap((line) => {
-      const [methods, path, pending] = line.split(/\s+/) as [string, string, string | undefined];
-      return methods.split(',').map((method) => ({
-        method: method as SpecEndpoint['method'],
-        path,
-        spec,
-        ...(pending ? { pending: pending.replace(/^pending:/, '') } : {}),
-      }));
+      const [methods, path] = line.split(/\s+/) as [string, string];
+      return methods.split(',').map((method) => ({ method: method as SpecEndpoint['method'], path, spec }));
     });
 
 export const SPEC_ENDPOINTS: SpecEndpoint[] = [
@@ -58,12 +49,12 @@ export const SPEC_ENDPOINTS: SpecEndpoint[] = [
     POST /v2/students/drop-level-progress/
     GET /v2/students/student-balance/
     GET /students/next-level/
-    POST /v2/students/distribute-to-group/ pending:distribute-to-group
+    POST /v2/students/distribute-to-group/
     GET /gamification/individual-tasks/
     GET /v2/students/financial-report/
     GET,PATCH /v2/students/offer/{id}/
     GET /students/documents/offer-application/
-    GET /v1/student-level-tests/{id}/test/ pending:student-level-tests
+    GET /v1/student-level-tests/{id}/test/
     GET,PATCH /v2/core/users/profile/
     GET /v2/core/users/system-modals/
     GET,PATCH /v2/core/users/additional-info/
@@ -94,17 +85,17 @@ export const SPEC_ENDPOINTS: SpecEndpoint[] = [
     # Catalog and products
     GET /v2/core/sys-course-types/
     GET /products/my/new/
-    GET /products/gifts/ pending:products-gifts
+    GET /products/gifts/
     GET /products/product-subscriptions/
     DELETE /products/product-subscriptions/{id}/
     GET /products/ending/
     GET /products/menu/
-    GET /products/student-class-types/ pending:student-class-types
+    GET /products/student-class-types/
     GET /v2/homework/types/
     GET /products/banner/
     POST /products/banner/close/
     GET /settings/banner-bundle/
-    POST /products/open-products-access/{id}/ pending:open-products-access
+    POST /products/open-products-access/{id}/
     GET,PATCH /products/bundles/{id}/
     GET /products/bundles/{id}/rate-plans/
     GET /products/recommendations/
