@@ -26,7 +26,8 @@ export default defineConfig({
           isolate: false,
           // Each file gets its own database; argon2 and migrations make files slow to start, not tests.
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // The demo-seed tests seed every demo account in `beforeAll` (about 20 s on a quiet machine).
+          hookTimeout: 120_000,
         },
       },
       {

@@ -26,8 +26,9 @@ describe('demo tutoring data', () => {
 
   it('shows the manager every student and three tutors', async () => {
     const students = await listCustomers(database.db, { role: 'student', limit: 100, offset: 0 });
-    // The tutors' ten and issue 13's three new students (tips@, welcome@ and newstudent@example.com).
-    expect(students.count).toBe(13);
+    // The tutors' ten, issue 13's three new students (tips@, welcome@ and newstudent@example.com) and
+    // issue 15's subs@example.com (renewal and upgrade).
+    expect(students.count).toBe(14);
     const alisa = students.results.find((row) => row.email === 'student@example.com');
     expect(alisa?.activeTutors).toBe(2);
     const tutors = await listCustomers(database.db, { role: 'tutor', limit: 100, offset: 0 });
@@ -38,6 +39,6 @@ describe('demo tutoring data', () => {
     const tutor = await findUserByEmail(database.db, 'tutor@example.com');
     await seedDemoUsers(database.db);
     expect(await countClients(database.db, tutor!.id)).toBe(10);
-    expect((await listCustomers(database.db, { role: 'student', limit: 1, offset: 0 })).count).toBe(13);
+    expect((await listCustomers(database.db, { role: 'student', limit: 1, offset: 0 })).count).toBe(14);
   });
 });
