@@ -110,7 +110,7 @@ describe('the role menus today', () => {
     expect(keys(student)).not.toContain('referral');
   });
 
-  it('give the student profile menu profile, goals (issue 13), notifications (issue 14), subscriptions, promo codes and documents (issue 4)', () => {
+  it('give the student profile menu profile, goals (issue 13), notifications (issue 14), subscriptions, promo codes, gifts (issue 15) and documents (issue 4)', () => {
     const shown = context({ flags: allFlagsOn });
     const links = visibleMenuItems(PROFILE_MENU_LINKS, shown);
     expect(links.map((entry) => [entry.key, entry.target?.(shown) ?? entry.to])).toEqual([
@@ -119,6 +119,7 @@ describe('the role menus today', () => {
       ['notifications', '/profile/notifications'],
       ['subscriptions', '/subscriptions'],
       ['promoCodes', '/promo-codes'],
+      ['gifts', '/gifts'],
       ['documents', '/legal'],
     ]);
     // Spec 1 §6: profile documents are not offered in the KZ variant.
@@ -128,6 +129,7 @@ describe('the role menus today', () => {
       'notifications',
       'subscriptions',
       'promoCodes',
+      'gifts',
     ]);
   });
 });
