@@ -42,7 +42,7 @@ function Verdict({ task, answer }: { task: HomeworkTask; answer: TrainingAnswer 
         </Badge>
         <Text fw={600}>{t('training.run.points', { points: answer.points ?? 0, max: task.maxPoints })}</Text>
         {answer.expEarned > 0 && (
-          <Text fw={600} c="teal.8" darkHidden>
+          <Text fw={600} c="teal.9" darkHidden>
             {t('training.run.exp', { exp: answer.expEarned })}
           </Text>
         )}
