@@ -15,7 +15,9 @@ const BUDGETS = {
   // Issue 13: +2.5 KiB for the goals guard, the overlay gate, modal events, the global modals' start
   // fetch and the tooltips' slot in the student shell (docs/performance.md).
   // Issue 14: +2.5 KiB for the same plus the notification bell's badge in the header.
-  home: { kib: 217, scripts: 15 },
+  // Issue 15: +1 KiB for the support chat button on every student page and fifteen new routes, after
+  // the Kazakh and English shell texts left the entry (docs/performance.md).
+  home: { kib: 218, scripts: 15 },
 };
 
 interface Script {

@@ -34,7 +34,7 @@ describe('the tutor and manager menu', () => {
     await renderWithRouter(<ProfileMenu user={tutor} />);
     await userEvent.click(screen.getByRole('button', { name: /Меню профиля/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Қазақша' }));
-    expect(i18n.language).toBe('kk');
+    await vi.waitFor(() => expect(i18n.language).toBe('kk'));
     expect(localStorage.getItem('language')).toBe('kk');
   });
 });

@@ -1,7 +1,5 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './locales/en';
-import { kk } from './locales/kk';
 import { ru } from './locales/ru';
 
 export const LANGUAGE_KEY = 'language';
@@ -16,14 +14,34 @@ function storedLanguage(): LanguageCode | null {
   return LANGUAGES.find((code) => code === stored) ?? null;
 }
 
+// Most visitors read Russian: the shell's Kazakh and English texts are chunks of their own, loaded
+// only for a visitor who chose them (issue 8: the first visit's budget).
+const OTHER_LOCALES: Record<Exclude<LanguageCode, 'ru'>, () => Promise<Translations>> = {
+  kk: () => import('./locales/kk').then((module) => module.kk),
+  en: () => import('./locales/en').then((module) => module.en),
+};
+
+const loadedLocales = new Set<LanguageCode>(['ru']);
+
+async function loadLocale(language: LanguageCode): Promise<void> {
+  if (loadedLocales.has(language)) return;
+  const texts = await OTHER_LOCALES[language as Exclude<LanguageCode, 'ru'>]();
+  loadedLocales.add(language);
+  // Features may have added their own texts of this language already: they are kept.
+  i18n.addResourceBundle(language, 'translation', texts, true, false);
+}
+
 /** Russian is the default; Kazakh and English are the other languages (spec 1 §1). */
+const initial = storedLanguage() ?? 'ru';
 void i18n.use(initReactI18next).init({
-  resources: { ru: { translation: ru }, kk: { translation: kk }, en: { translation: en } },
-  lng: storedLanguage() ?? 'ru',
+  resources: { ru: { translation: ru } },
+  lng: initial,
   fallbackLng: 'ru',
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+// Until its chunk arrives a Kazakh or English page shows Russian; then it re-renders in its language.
+if (initial !== 'ru') switchWhenLoaded(initial);
 // `<html lang>` follows the interface language from the first paint on, after a reload too (issue 8):
 // screen readers pronounce the page and browsers hyphenate and translate by it.
 document.documentElement.lang = i18n.language;
@@ -38,9 +56,16 @@ export function addTranslations(resources: Record<LanguageCode, Translations>): 
   }
 }
 
+/** Switches once the language's texts are here, unless another language was chosen meanwhile. */
+function switchWhenLoaded(language: LanguageCode): void {
+  void loadLocale(language).then(() => {
+    if ((storedLanguage() ?? 'ru') === language) void i18n.changeLanguage(language);
+  });
+}
+
 export function changeLanguage(language: LanguageCode): void {
   localStorage.setItem(LANGUAGE_KEY, language);
-  void i18n.changeLanguage(language);
+  switchWhenLoaded(language);
 }
 
 export { i18n };
