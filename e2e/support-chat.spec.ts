@@ -99,6 +99,21 @@ test('the widget is only for students, never on the identity pages', async ({ br
   await context.close();
 });
 
+test('on a page with its own composer the button steps aside and the profile menu opens the support chat', async ({
+  browser,
+}) => {
+  const { context, page } = await person(browser, 'student@example.com', { phone: true });
+  await page.goto('/chat');
+  await page.getByTestId('room-item').first().click();
+  await expect(page.getByRole('textbox', { name: 'Сообщение' })).toBeVisible();
+  // The floating button would cover the composer's send button (bottom right).
+  await expect(supportButton(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Меню профиля' }).click();
+  await page.getByRole('menuitem', { name: 'Написать в поддержку' }).click();
+  await expect(panel(page).getByRole('log').getByText('Нашёл, спасибо!')).toBeVisible();
+  await context.close();
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`the widget and the support screen at 390 and 1366 px, ${theme}`, async ({ browser }) => {
     const { context, page } = await person(browser, 'student@example.com', { theme, phone: true });

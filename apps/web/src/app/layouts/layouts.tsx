@@ -23,7 +23,7 @@ const shellLayout = (load: () => Promise<ComponentType<LayoutProps>>) =>
     const WithFlags = (props: LayoutProps) => (
       <FlagsProvider>
         <Layout {...props} />
-        <SupportButton />
+        <SupportButton hidden={props.meta.hideSupportButton} />
       </FlagsProvider>
     );
     return { WithFlags };

@@ -11,6 +11,7 @@ export const chatRoomsRoutes = [
   page({
     path: paths.chatRooms,
     name: 'ChatRooms',
+    hideSupportButton: true,
     title: 'routes.chatRooms',
     roles: ROOM_USERS,
     layout: 'main',
@@ -19,6 +20,7 @@ export const chatRoomsRoutes = [
   page({
     path: paths.chatRoom,
     name: 'ChatRoom',
+    hideSupportButton: true,
     title: 'routes.chatRoom',
     roles: ROOM_USERS,
     layout: 'main',

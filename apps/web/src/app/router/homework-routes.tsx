@@ -26,6 +26,7 @@ export const homeworkRoutes = [
   page({
     path: paths.homework,
     name: 'Homework',
+    hideSupportButton: true,
     title: 'routes.homework',
     roles: STUDENT,
     layout: 'main',
@@ -44,6 +45,7 @@ export const homeworkRoutes = [
   page({
     path: paths.homeworkWorkOnBugs,
     name: 'HomeworkWorkOnBugs',
+    hideSupportButton: true,
     title: 'routes.homeworkWorkOnBugs',
     roles: STUDENT,
     layout: 'main',

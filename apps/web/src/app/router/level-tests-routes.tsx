@@ -17,6 +17,7 @@ export const levelTestsRoutes = [
   page({
     path: paths.levelTest,
     name: 'StudentLevelTest',
+    hideSupportButton: true,
     title: 'routes.levelTest',
     roles: STUDENT,
     layout: 'main',

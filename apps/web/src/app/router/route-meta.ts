@@ -21,6 +21,12 @@ export interface RouteMeta {
   indexable?: boolean;
   /** Main layout without the sidebar. */
   hideSidebar?: boolean;
+  /**
+   * The page keeps its main actions at the bottom right (a chat composer, the homework's submit bar, a
+   * task's check button), where the floating support button would cover them: the profile menu opens
+   * the support chat there instead (spec 3 §6).
+   */
+  hideSupportButton?: boolean;
   /** Spec 1 §4: the goals and onboarding guards leave this route alone. */
   ignoreOnboarding?: boolean;
 }

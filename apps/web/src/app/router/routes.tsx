@@ -210,6 +210,7 @@ export const routes = [
   page({
     path: paths.lesson,
     name: 'Lesson',
+    hideSupportButton: true,
     title: 'routes.lesson',
     roles: LESSON_PAGE,
     layout: 'media',
@@ -218,6 +219,7 @@ export const routes = [
   page({
     path: paths.lessonByHash,
     name: 'LessonByHash',
+    hideSupportButton: true,
     title: 'routes.lesson',
     roles: LESSON_PAGE,
     layout: 'media',

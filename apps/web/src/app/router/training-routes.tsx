@@ -18,6 +18,7 @@ export const trainingRoutes = [
   page({
     path: paths.training,
     name: 'Training',
+    hideSupportButton: true,
     title: 'routes.training',
     roles: STUDENT,
     layout: 'main',

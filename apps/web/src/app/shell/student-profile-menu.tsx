@@ -6,6 +6,7 @@ import { PlatformSwitch } from './platform-switch';
 import { ProfileMenuLinks } from './profile-menu-links';
 import { ProfileMenuTrigger } from './profile-menu-trigger';
 import { ProfileMenuUser } from './profile-menu-user';
+import { SupportMenuItem } from './support-menu-item';
 import { ThemeSwitchItem } from './theme-switch-item';
 import { POPOVER_WIDTH } from './shell-sizes';
 
@@ -21,6 +22,7 @@ export function StudentProfileMenu({ user }: { user: User }) {
         <Menu.Divider />
         <PlatformSwitch />
         <ProfileMenuLinks />
+        <SupportMenuItem />
         <Menu.Divider />
         <ThemeSwitchItem />
         <Menu.Divider />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ActionIcon, Affix, Indicator } from '@mantine/core';
 import { IconHeadset } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { chatRoomKeys } from '../../shared/chat-rooms/chat-room-keys';
 import { useRoomEvents } from '../../shared/chat-rooms/use-room-events';
 import { lazyComponent } from '../../shared/lib/lazy-component';
 import { useUser } from '../../shared/session/session-store';
+import { supportChat, useSupportChatOpened } from '../../shared/support/support-chat-store';
 import './i18n';
 
 /** The conversation's code (room view, composer, drawer) loads on the first press, not with the page. */
@@ -17,17 +18,22 @@ const SupportPanel = lazyComponent(() => import('../../features/chat-rooms/suppo
 /**
  * Spec 3 §6: only students get the support chat widget. A floating button on every page of the
  * shell layouts (never on the identity pages, which use the empty layout), with the unread answers.
+ * On a page with its own bottom bar (`hidden`: a chat composer, the homework's submit bar) the button
+ * would cover that bar's buttons, so it steps aside there and the profile menu opens the panel.
  */
-export function SupportButton() {
+export function SupportButton({ hidden = false }: { hidden?: boolean }) {
   const user = useUser();
   if (user?.role !== 'STUDENT_ROLE') return null;
-  return <StudentSupportButton />;
+  return <StudentSupportButton hidden={hidden} />;
 }
 
-function StudentSupportButton() {
+function StudentSupportButton({ hidden }: { hidden: boolean }) {
   const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
+  const opened = useSupportChatOpened();
   const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (opened) setWanted(true);
+  }, [opened]);
   // A support answer arrives on the chat socket, opened once the page has settled (like the sidebar's badge).
   useRoomEvents(undefined, { deferred: true });
   const count =
@@ -41,35 +47,34 @@ function StudentSupportButton() {
     : t('shell.supportWidget.open');
   return (
     <>
-      <Affix position={{ bottom: 20, right: 20 }} zIndex={150}>
-        <Indicator
-          label={count > 99 ? '99+' : count}
-          disabled={!count}
-          size={20}
-          color="red"
-          offset={6}
-          data-testid="support-unread"
-        >
-          <ActionIcon
-            size={56}
-            radius="xl"
-            variant="filled"
-            aria-label={label}
-            aria-haspopup="dialog"
-            aria-expanded={opened}
-            onClick={() => {
-              setWanted(true);
-              setOpened(true);
-            }}
-            onPointerEnter={() => void SupportPanel.preload()}
-            data-testid="support-button"
-            style={{ boxShadow: 'var(--mantine-shadow-lg)' }}
+      {!hidden && (
+        <Affix position={{ bottom: 20, right: 20 }} zIndex={150}>
+          <Indicator
+            label={count > 99 ? '99+' : count}
+            disabled={!count}
+            size={20}
+            color="red"
+            offset={6}
+            data-testid="support-unread"
           >
-            <IconHeadset size={28} />
-          </ActionIcon>
-        </Indicator>
-      </Affix>
-      {wanted && <SupportPanel opened={opened} onClose={() => setOpened(false)} />}
+            <ActionIcon
+              size={56}
+              radius="xl"
+              variant="filled"
+              aria-label={label}
+              aria-haspopup="dialog"
+              aria-expanded={opened}
+              onClick={supportChat.open}
+              onPointerEnter={() => void SupportPanel.preload()}
+              data-testid="support-button"
+              style={{ boxShadow: 'var(--mantine-shadow-lg)' }}
+            >
+              <IconHeadset size={28} />
+            </ActionIcon>
+          </Indicator>
+        </Affix>
+      )}
+      {wanted && <SupportPanel opened={opened} onClose={supportChat.close} />}
     </>
   );
 }

@@ -41,7 +41,8 @@ export function LevelTestPrompt({ classTypeId }: { classTypeId?: number }) {
               to={paths.levelTest}
               params={{ testId: String(test.id) }}
               size="xs"
-              variant="light"
+              // A light button on the light alert reads below AA (axe color-contrast).
+              variant="filled"
               color="violet"
             >
               {t('levelTestPrompt.start', { subject: test.classType.title })}

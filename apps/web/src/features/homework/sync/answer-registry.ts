@@ -1,3 +1,4 @@
+import { localAnswerMirror } from './answer-mirror';
 import { AnswerStore } from './answer-store';
 import { AnswerSync, type AnswerTransport } from './answer-sync';
 import { apiTransport } from './answer-transport';
@@ -15,7 +16,10 @@ const storeOf = (userId: number): AnswerStore => {
 export function answerSync(userId: number, homeworkId: number, transport: AnswerTransport = apiTransport): AnswerSync {
   const key = `${userId}:${homeworkId}`;
   let sync = syncs.get(key);
-  if (!sync) syncs.set(key, (sync = new AnswerSync(homeworkId, storeOf(userId), transport)));
+  if (!sync) {
+    const mirror = localAnswerMirror(userId, homeworkId);
+    syncs.set(key, (sync = new AnswerSync(homeworkId, storeOf(userId), transport, mirror)));
+  }
   return sync;
 }
 

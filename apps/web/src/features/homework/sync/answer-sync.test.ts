@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnswerValue, SubmitResult } from '@school/contract';
 import { ApiError, NetworkError } from '../../../shared/api/api-error';
+import { localAnswerMirror } from './answer-mirror';
 import { AnswerStore, type PendingAnswer } from './answer-store';
 import { AnswerSync, SAVE_DELAY_MS, type AnswerTransport } from './answer-sync';
 
@@ -143,6 +144,46 @@ describe('the IndexedDB queue (issue 10: nothing is ever lost)', () => {
     after.change(2, short('again'));
     await after.flush();
     expect(saved.at(-1)).toEqual({ taskId: 2, revision: 4, value: short('again') });
+  });
+
+  it('a reload right after a keystroke, before IndexedDB has it, keeps the answer (localStorage mirror)', async () => {
+    // IndexedDB that never finishes a write: the page is gone before it would.
+    const stalled = Object.assign(Object.create(store) as AnswerStore, { put: () => new Promise<void>(() => {}) });
+    const before = new AnswerSync(5, stalled, transport, localAnswerMirror(userId, 5));
+    before.change(1, short('typed just now'));
+
+    const after = new AnswerSync(5, store, transport, localAnswerMirror(userId, 5));
+    const newer = await after.reconcile([{ taskId: 1, revision: 0 }]);
+    expect(newer.map((entry) => entry.value)).toEqual([short('typed just now')]);
+    await after.flush();
+    expect(saved).toEqual([{ taskId: 1, revision: 1, value: short('typed just now') }]);
+    // Acknowledged: the mirror is emptied, so a third page has nothing to resend.
+    expect(localAnswerMirror(userId, 5).read()).toEqual([]);
+  });
+
+  it('the mirror ignores what is not an answer of its homework', () => {
+    localStorage.setItem(`homework-answers-${userId}-5`, '{"not":"a list"}');
+    expect(localAnswerMirror(userId, 5).read()).toEqual([]);
+    localStorage.setItem(`homework-answers-${userId}-5`, JSON.stringify([{ homeworkId: 6, taskId: 1 }]));
+    expect(localAnswerMirror(userId, 5).read()).toEqual([]);
+  });
+
+  it('an answer the flush on start sends before the page reconciles is still shown', async () => {
+    online = false;
+    const before = newSync();
+    before.change(1, short('sent at start'));
+    await before.flush();
+    online = true;
+
+    // The new page fetched the homework (no answer yet), then the app's flush on start sent the answer.
+    const after = newSync();
+    await after.flush();
+    expect(saved).toEqual([{ taskId: 1, revision: 1, value: short('sent at start') }]);
+    const newer = await after.reconcile([{ taskId: 1, revision: 0 }]);
+    expect(newer.map((entry) => entry.value)).toEqual([short('sent at start')]);
+    expect(saved).toHaveLength(1);
+    // A page that fetched after the save shows the server's answer: nothing to override.
+    expect(await after.reconcile([{ taskId: 1, revision: 1 }])).toEqual([]);
   });
 
   it('a store never replaces a newer revision with an older one', async () => {

@@ -1,5 +1,6 @@
 import type { AnswerValue, SubmitResult, TaskAnswer } from '@school/contract';
 import { ApiError } from '../../../shared/api/api-error';
+import { noMirror, type AnswerMirror } from './answer-mirror';
 import type { AnswerStore, PendingAnswer } from './answer-store';
 
 /** What the bottom bar says: every change acknowledged, on its way, or kept on the device. */
@@ -41,11 +42,17 @@ const byQueuedAt = (a: PendingAnswer, b: PendingAnswer) => a.queuedAt - b.queued
  * Keeps one homework's answers safe (issue 10: nothing is ever lost). Every change gets the next
  * revision of its task and is written to IndexedDB before anything else; a debounced flush sends the
  * queue oldest first, only the newest revision per task, and an entry leaves the device only once
- * the server has acknowledged that revision. A memory copy covers a browser where IndexedDB fails.
+ * the server has acknowledged that revision. A memory copy, mirrored synchronously to localStorage,
+ * covers the moment before IndexedDB has the change and a browser where IndexedDB fails.
  */
 export class AnswerSync {
   private readonly revisions = new Map<number, number>();
   private readonly memory = new Map<number, PendingAnswer>();
+  /**
+   * What the server acknowledged while this page lived: a flush (the app's flush on start) may send an
+   * answer between the page's fetch of the homework and its `reconcile`, and the page must still show it.
+   */
+  private readonly acknowledged = new Map<number, PendingAnswer>();
   private writes: Promise<void> = Promise.resolve();
   private debounce: ReturnType<typeof setTimeout> | undefined;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -59,8 +66,11 @@ export class AnswerSync {
     readonly homeworkId: number,
     private readonly store: AnswerStore,
     private readonly transport: AnswerTransport,
+    private readonly mirror: AnswerMirror = noMirror,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    for (const entry of mirror.read()) this.memory.set(entry.taskId, entry);
+  }
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -84,6 +94,10 @@ export class AnswerSync {
         this.know(entry.taskId, entry.revision);
       } else await this.settle({ ...entry, revision: server });
     }
+    for (const entry of this.acknowledged.values()) {
+      const shown = newer.some((pending) => pending.taskId === entry.taskId);
+      if (!shown && entry.revision > (serverRevision.get(entry.taskId) ?? 0)) newer.push(entry);
+    }
     this.update({ submitQueued: await this.store.hasQueuedSubmit(this.homeworkId).catch(() => false) });
     void this.flush();
     return newer;
@@ -95,6 +109,7 @@ export class AnswerSync {
     this.revisions.set(taskId, revision);
     const entry: PendingAnswer = { homeworkId: this.homeworkId, taskId, value, revision, queuedAt: this.now() };
     this.memory.set(taskId, entry);
+    this.mirror.write([...this.memory.values()]);
     this.writes = this.writes
       .then(() => this.store.put(entry))
       .catch((error: unknown) => console.warn('Answer not kept on the device', error));
@@ -176,7 +191,10 @@ export class AnswerSync {
 
   private async settle(answer: Pick<PendingAnswer, 'taskId' | 'revision'>): Promise<void> {
     const inMemory = this.memory.get(answer.taskId);
-    if (inMemory && inMemory.revision <= answer.revision) this.memory.delete(answer.taskId);
+    if (inMemory && inMemory.revision <= answer.revision) {
+      this.memory.delete(answer.taskId);
+      this.mirror.write([...this.memory.values()]);
+    }
     await this.store.settle(this.homeworkId, answer.taskId, answer.revision);
   }
 
@@ -186,6 +204,7 @@ export class AnswerSync {
         const stored = await this.transport.save(this.homeworkId, entry);
         // An answer that did not take this revision is no acknowledgement: the entry stays and is sent again.
         if (stored.revision < entry.revision) return this.wentOffline();
+        this.acknowledged.set(entry.taskId, entry);
       } catch (error) {
         if (isRetryable(error)) return this.wentOffline();
         this.update({ rejected: error instanceof Error ? error.message : String(error) });
