@@ -70,7 +70,8 @@ export type ModeratedLesson = z.infer<typeof ModeratedLessonSchema>;
 export const ChatUserSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
-  role: z.enum(['student', 'curator']),
+  /** The answering side is named by the room's kind: curators, or support (spec 3 §6). */
+  role: z.enum(['student', 'curator', 'support']),
 });
 export type ChatUser = z.infer<typeof ChatUserSchema>;
 

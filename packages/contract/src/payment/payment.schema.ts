@@ -53,7 +53,12 @@ export const TransactionSchema = z.object({
 export type Transaction = z.infer<typeof TransactionSchema>;
 
 /** Money received but not applied (docs/commerce.md "Incidents"); the kinds flagged `refund` go back to the payer. */
-export const PAYMENT_INCIDENT_KINDS = ['amount_mismatch', 'duplicate_payment', 'cart_already_paid'] as const;
+export const PAYMENT_INCIDENT_KINDS = [
+  'amount_mismatch',
+  'duplicate_payment',
+  'cart_already_paid',
+  'upgrade_not_applied',
+] as const;
 
 export const PaymentIncidentSchema = z.object({
   id: z.number().int(),

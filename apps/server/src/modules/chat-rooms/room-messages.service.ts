@@ -38,7 +38,7 @@ export async function listMessages(
   );
   return {
     continuousToken: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
-    results: page.map((row) => presentMessage(row, reads, people)),
+    results: page.map((row) => presentMessage(row, reads, people, room.kind)),
   };
 }
 
@@ -101,7 +101,7 @@ export async function sendMessage(
   });
   const reads = readState(room.studentId, await messages.roomReadMarks(ctx.db, [room.id]));
   const [curators, people] = await Promise.all([answererIds(ctx.db, room), peopleByIds(ctx.db, [user.id])]);
-  const presented = created.map((row) => presentMessage(row, reads, people));
+  const presented = created.map((row) => presentMessage(row, reads, people, room.kind));
   for (const message of presented) {
     const to =
       message.type !== 'regular' && message.target === 'student' ? [room.studentId] : [room.studentId, ...curators];
@@ -135,7 +135,7 @@ export async function rateFeedback(db: Tx, user: AuthUser, roomId: number, messa
   if (found?.type !== 'feedback' || found.target !== 'student') throw notFound('Сообщение не найдено.');
   const row = await messages.rateOnce(db, room.id, messageId, rating);
   if (!row) throw new AppError(409, 'already_rated', 'Ты уже оценил ответы куратора.');
-  const message = presentMessage(row, readState(room.studentId, []), new Map());
+  const message = presentMessage(row, readState(room.studentId, []), new Map(), room.kind);
   if (message.type !== 'feedback') throw notFound('Сообщение не найдено.');
   return message;
 }

@@ -1,5 +1,5 @@
 import type { ChatRoom, RoomMessage } from '@school/contract';
-import type { RoomSide } from './chat-rooms.schema.js';
+import type { RoomKind, RoomSide } from './chat-rooms.schema.js';
 import type { MessageRow } from './messages.repo.js';
 import type { RoomRow } from './rooms.repo.js';
 import type { Person } from './room-people.js';
@@ -23,11 +23,19 @@ export function readState(studentId: number, marks: { userId: number; lastReadAt
   return { studentId, studentReadAt, curatorsReadAt };
 }
 
-/** A sender whose account is gone still answered as a curator or asked as the student. */
+/** A sender whose account is gone still answered as a curator (or support) or asked as the student. */
 const nameOf = (people: Map<number, Person>, id: number | null, fallback: string) =>
   (id === null ? undefined : people.get(id)?.name) ?? fallback;
 
-export function presentMessage(row: MessageRow, reads: ReadState, people: Map<number, Person>): RoomMessage {
+const ANSWERER_NAME: Record<RoomKind, string> = { curator: 'Куратор', support: 'Поддержка' };
+
+/** `kind`: who answers in the room, the subject's curators or support (spec 3 §6). */
+export function presentMessage(
+  row: MessageRow,
+  reads: ReadState,
+  people: Map<number, Person>,
+  kind: RoomKind,
+): RoomMessage {
   const sentAt = row.sentAt.getTime();
   const base = { id: row.id, text: row.text, sentAt };
   if (row.type === 'regular') {
@@ -39,8 +47,8 @@ export function presentMessage(row: MessageRow, reads: ReadState, people: Map<nu
       isRead: (fromStudent ? reads.curatorsReadAt : reads.studentReadAt) >= sentAt,
       sender: {
         id: row.senderId ?? 0,
-        name: nameOf(people, row.senderId, fromStudent ? 'Ученик' : 'Куратор'),
-        role: fromStudent ? 'student' : 'curator',
+        name: nameOf(people, row.senderId, fromStudent ? 'Ученик' : ANSWERER_NAME[kind]),
+        role: fromStudent ? 'student' : kind,
       },
       attachments: row.attachments,
     };

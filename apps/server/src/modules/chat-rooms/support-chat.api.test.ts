@@ -128,7 +128,9 @@ describe('a support conversation', () => {
       'regular:Картой в корзине.',
       'regular:Как оплатить курс?',
     ]);
-    expect(page[1]).toMatchObject({ is_read: true });
+    expect(page[1]).toMatchObject({ is_read: true, sender: { role: 'student' } });
+    // The answer is support's, not a curator's.
+    expect(page[0]).toMatchObject({ sender: { role: 'support' } });
     expect(await unread(ira.token)).toBe(1);
     expect((await supportRoom(ira.token)).unread_count).toBe(1);
     expect((await post(t.app, roomUrl(iraRoom.id, 'read/'), {}, { token: ira.token })).body).toEqual({

@@ -11,6 +11,7 @@ export type NoticeOutcome = 'succeeded' | 'declined' | 'unchanged' | 'unknown' |
 
 const AMOUNT_MISMATCH = 'Сумма платежа не совпадает с суммой заказа.';
 const CART_ALREADY_PAID = 'Эта корзина уже оплачена другим заказом: этот платёж будет возвращён.';
+const UPGRADE_NOT_APPLIED = 'Подписка уже закончилась, тариф не изменён: этот платёж будет возвращён.';
 
 /**
  * A success that matches its order, on a pending or declined transaction (a retry after a
@@ -33,7 +34,12 @@ async function applySuccess(tx: Tx, ctx: AppContext, row: repo.TransactionRow, n
     await recordIncident(tx, 'cart_already_paid', row, notice);
     return 'incident' satisfies NoticeOutcome;
   }
-  await fulfil(tx, ctx, row, order, now);
+  if ((await fulfil(tx, ctx, row, order, now)) === 'upgrade_not_applied') {
+    await repo.updateTransaction(tx, row.uuid, { errorMessage: UPGRADE_NOT_APPLIED });
+    await repo.markOrder(tx, order.id, 'refund_due');
+    await recordIncident(tx, 'upgrade_not_applied', row, notice);
+    return 'incident' satisfies NoticeOutcome;
+  }
   return 'succeeded' satisfies NoticeOutcome;
 }
 

@@ -19,6 +19,8 @@ export { accessPeriod } from '../courses/courses.service.js';
  * Everything a confirmed payment does (docs/commerce.md "Paying", step 2), inside the
  * transaction that marked it paid and closed its cart: the order paid, access granted, gifts
  * received (opened later by the student), referral bonuses, auto-renewal subscriptions, documents.
+ * Answers 'upgrade_not_applied' when a paid plan upgrade found its subscription ended: that money is
+ * to be given back (docs/subscriptions.md).
  */
 export async function fulfil(
   tx: Tx,
@@ -26,7 +28,8 @@ export async function fulfil(
   transaction: repo.TransactionRow,
   order: repo.OrderRow,
   now: Date,
-): Promise<void> {
+): Promise<'fulfilled' | 'upgrade_not_applied'> {
+  let outcome: 'fulfilled' | 'upgrade_not_applied' = 'fulfilled';
   const { timeZone } = appSettings(ctx.config.VARIANT);
   await repo.markOrderPaid(tx, order.id, now);
   const items = await repo.listOrderItems(tx, order.id);
@@ -64,7 +67,13 @@ export async function fulfil(
     const subscriptionId = item.subscriptionId;
     if (subscriptionId !== null && item.subscriptionAction === 'upgrade') {
       // docs/subscriptions.md: the plan switches at once; the access and its end stay as they are.
-      await upgradeSubscription(tx, { userId: order.userId, subscriptionId, ratePlanId: item.ratePlanId });
+      const upgraded = await upgradeSubscription(tx, {
+        userId: order.userId,
+        subscriptionId,
+        ratePlanId: item.ratePlanId,
+        now,
+      });
+      if (!upgraded) outcome = 'upgrade_not_applied';
       continue;
     }
     const period = accessPeriod(product, now, timeZone);
@@ -112,4 +121,5 @@ export async function fulfil(
         };
       }),
   });
+  return outcome;
 }

@@ -18,6 +18,10 @@ const ABOUT: Record<Kind, { detail: string; refund: boolean }> = {
     detail: 'Корзина этого заказа уже оплачена другим заказом: платёж нужно вернуть.',
     refund: true,
   },
+  upgrade_not_applied: {
+    detail: 'Оплачено улучшение тарифа, но подписка к оплате уже закончилась: платёж нужно вернуть.',
+    refund: true,
+  },
 };
 
 export const incidentDetail = (kind: Kind) => ABOUT[kind].detail;

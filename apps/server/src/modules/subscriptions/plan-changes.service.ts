@@ -207,10 +207,11 @@ export async function renewSubscription(
  */
 export async function upgradeSubscription(
   tx: Tx,
-  paid: { userId: number; subscriptionId: number; ratePlanId: number | null },
+  paid: { userId: number; subscriptionId: number; ratePlanId: number | null; now: Date },
 ): Promise<boolean> {
   const row = await repo.lockUserSubscription(tx, paid.userId, paid.subscriptionId);
-  if (!row || paid.ratePlanId === null) return false;
+  // A cancelled subscription still runs to its end, so the paid days are given; an ended one has none left.
+  if (!row || paid.ratePlanId === null || row.accessUntil.getTime() <= paid.now.getTime()) return false;
   const [plan] = (await listRatePlansOfTypes(tx, [row.productTypeId])).filter((p) => p.id === paid.ratePlanId);
   if (!plan) return false;
   await repo.updateSubscription(tx, row.id, { ratePlanId: plan.id, price: plan.price });

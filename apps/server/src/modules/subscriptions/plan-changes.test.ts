@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, orderItems, studentProducts, subscriptions } from '../../db/schema.js';
+import { notifications, orderItems, paymentIncidents, studentProducts, subscriptions } from '../../db/schema.js';
 import { api, createTestApp, get, post, type TestApp } from '../../test/test-app.js';
 import { accessTokenFor, buildUser } from '../../test/factories.js';
 import { expectError, expectFieldError, expectGeneralError } from '../../test/expect-error.js';
@@ -199,6 +199,30 @@ describe('POST /v2/subscriptions/{id}/upgrade/ and its payment', () => {
       await get(t.app, `/v2/subscriptions/${subscription.id}/upgrade/`, { token }),
       'nothing_to_upgrade',
     );
+  });
+});
+
+describe('an upgrade paid after its subscription ended', () => {
+  it('changes nothing and is recorded once as money to give back', async () => {
+    const { user, token, subscription } = await subscriber();
+    const res = await post(t.app, `/v2/subscriptions/${subscription.id}/upgrade/`, { rate_plan: premiumId }, { token });
+    const hash = res.body.cart_hash;
+    const { uuid } = await startCheckout(t.app, token, {}, hash);
+    const cart = await get(t.app, `/cart/standalone/${hash}/`, { token });
+    // The student paid too late: the access ran out meanwhile.
+    await t.db
+      .update(subscriptions)
+      .set({ accessUntil: new Date(Date.now() - HOUR) })
+      .where(eq(subscriptions.id, subscription.id));
+    for (let i = 0; i < 2; i += 1) {
+      const notice = await notifySandbox(t.app, t.db, { uuid, status: 'succeeded', amount: cart.body.amount });
+      expect(notice.status, JSON.stringify(notice.body)).toBe(200);
+    }
+    expect(await subscriptionOf(subscription.id)).toMatchObject({ ratePlanId: standardId, price: STANDARD });
+    const state = await paymentState(t.db, uuid, user.id);
+    expect(state.order.status).toBe('refund_due');
+    const found = await t.db.select().from(paymentIncidents).where(eq(paymentIncidents.transactionUuid, uuid));
+    expect(found).toMatchObject([{ kind: 'upgrade_not_applied', refund: true, amount: UPGRADE_PRICE }]);
   });
 });
 

@@ -31,7 +31,7 @@ export function MessageItem({ message, meId, roomId, canRate }: MessageItemProps
   return (
     <div className={classes.bubble} data-own={own} data-testid="message">
       {!own && (
-        <Text size="xs" fw={700} c={message.sender.role === 'curator' ? 'blue' : undefined}>
+        <Text size="xs" fw={700} c={message.sender.role === 'student' ? undefined : 'blue'}>
           {message.sender.name}
         </Text>
       )}
