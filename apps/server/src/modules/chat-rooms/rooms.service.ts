@@ -29,7 +29,13 @@ async function present(db: Tx, user: AuthUser, rows: RoomRow[], now: Date): Prom
       subject: row.classTypeId === null ? SUPPORT_TITLE : (subjects.get(row.classTypeId) ?? 'Предмет'),
       student: people.get(row.studentId) ?? { name: 'Ученик', avatar: null },
     };
-    return presentRoom(row, sideOf(user.role), labels, message ? presentMessage(message, reads, people, row.kind) : null, now);
+    return presentRoom(
+      row,
+      sideOf(user.role),
+      labels,
+      message ? presentMessage(message, reads, people, row.kind) : null,
+      now,
+    );
   });
 }
 
