@@ -53,17 +53,19 @@ function presentAnswer(row: repo.AnswerRow, task: PracticeTask['task'] | undefin
   };
 }
 
-async function presentSession(db: Tx, session: repo.SessionRow): Promise<TrainingSession> {
+/** A session's answers in order, their tasks by id and the subjects' references: what both views show. */
+async function sessionParts(db: Tx, session: repo.SessionRow) {
   const answers = await repo.listAnswers(db, session.id);
-  const tasks = new Map(
-    (
-      await practiceTasks(
-        db,
-        answers.map((a) => a.taskId),
-      )
-    ).map((t) => [t.task.id, t]),
+  const found = await practiceTasks(
+    db,
+    answers.map((a) => a.taskId),
   );
-  const refOf = await classTypeRefs(db);
+  const tasks = new Map(found.map((t) => [t.task.id, t]));
+  return { answers, tasks, refOf: await classTypeRefs(db) };
+}
+
+async function presentSession(db: Tx, session: repo.SessionRow): Promise<TrainingSession> {
+  const { answers, tasks, refOf } = await sessionParts(db, session);
   return {
     id: session.id,
     classType: refOf(session.classTypeId),
@@ -186,16 +188,7 @@ export function answerTask(
 
 async function presentResult(db: Tx, session: repo.SessionRow): Promise<TrainingResult> {
   if (!session.finishedAt) throw notFinished();
-  const answers = await repo.listAnswers(db, session.id);
-  const tasks = new Map(
-    (
-      await practiceTasks(
-        db,
-        answers.map((a) => a.taskId),
-      )
-    ).map((t) => [t.task.id, t]),
-  );
-  const refOf = await classTypeRefs(db);
+  const { answers, tasks, refOf } = await sessionParts(db, session);
   return {
     id: session.id,
     classType: refOf(session.classTypeId),

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AnswerValue, HomeworkTask } from '@school/contract';
 import type { Tx } from '../../../db/client.js';
+import { presentTask } from '../homework-present.js';
 import { taskExp } from '../homework-rules.js';
 import { validateAnswer } from '../validate-answer.js';
 import { correctAnswerHtml } from './correct-answer-html.js';
@@ -74,24 +75,9 @@ export function practiceTasks(db: Tx, ids: number[]): Promise<PracticeTask[]> {
     .where(inArray(tasks.id, ids));
 }
 
-/** A task as the student sees it before answering: no key (the homework's task shape). */
-export function presentPracticeTask({ task, examTaskNumber, topic }: PracticeTask, position: number): HomeworkTask {
-  return {
-    id: task.id,
-    position,
-    type: task.type,
-    statementHtml: task.statementHtml,
-    options: task.options,
-    matchItems: task.matchItems,
-    examTaskNumber,
-    topic,
-    maxPoints: task.maxPoints,
-    isStar: task.isStar,
-    hint: task.hint,
-    theoryUrl: task.theoryUrl,
-    criteria: [],
-  };
-}
+/** A task as the student sees it before answering: the homework's task shape, with no key and no criteria. */
+export const presentPracticeTask = (task: PracticeTask, position: number): HomeworkTask =>
+  presentTask({ ...task, position }, []);
 
 /**
  * Checks one answer as homework does (docs/homework.md "Task types"): the value must be of the

@@ -1,15 +1,9 @@
 import { Checkbox, Radio, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AnswerValue, LevelTestQuestion } from '@school/contract';
+import { plainText } from '../../../shared/homework/formulas';
 import { RichHtml } from '../../../shared/homework/rich-html';
 import '../i18n';
-
-/** An option's text for its accessible name: KaTeX markup alone does not name a radio or checkbox. */
-const plainText = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, '')
-    .replace(/\$/g, '')
-    .trim();
 
 interface Props {
   question: LevelTestQuestion;
