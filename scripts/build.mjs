@@ -85,8 +85,10 @@ const targets = {
       // source, so it is bundled in.
       const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@school/'));
       await build({
-        entryPoints: [at('apps/server/src/server.ts')],
-        outfile: targets.server.output,
+        // The server, and the command that makes the first administrator (npm run create-admin).
+        entryPoints: [at('apps/server/src/server.ts'), at('apps/server/src/admin/create-admin.cli.ts')],
+        outdir: at('apps/server/dist'),
+        entryNames: '[name]',
         bundle: true,
         platform: 'node',
         format: 'esm',
