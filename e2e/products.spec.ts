@@ -87,6 +87,41 @@ test('catalog start leads into the catalog filtered by the class year and subjec
   await context.close();
 });
 
+test('bundle configure: an optional product left out lowers the total and stays out of the cart', async ({
+  browser,
+}) => {
+  const { context, page } = await studentPage(browser, 'light', SIZES[0].viewport);
+  type WireBundle = { id: number; title: string; products: { id: number; title: string; is_optional: boolean }[] };
+  const bundles = await apiGet<WireBundle[]>(page, '/products/bundles/');
+  const bundle = bundles.find((entry) => entry.products.some((product) => product.is_optional))!;
+  const optional = bundle.products.find((product) => product.is_optional)!;
+  await page.goto(`/bundle/${bundle.id}/configure`);
+  const total = page.getByTestId('bundle-total');
+  await expect(total).toBeVisible();
+  const whole = await total.textContent();
+  const choice = page.getByRole('checkbox', { name: new RegExp(optional.title) });
+  await expect(choice).toBeChecked();
+  await choice.uncheck();
+  await expect(total).not.toHaveText(whole ?? '');
+  await page.screenshot({ path: 'test-results/e2e/bundle-configure-optional-390-light.png', fullPage: true });
+  expect(await seriousProblems(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Добавить набор в корзину' }).click();
+  await expect(page.getByRole('link', { name: 'Перейти в корзину' })).toBeVisible();
+  type WireCart = { bundles: { hash: string; title: string; items: { document_data: { product_id: number } }[] }[] };
+  const inCart = (await apiGet<WireCart>(page, '/cart/')).bundles.find((entry) => entry.title === bundle.title)!;
+  expect(inCart.items.map((item) => item.document_data.product_id)).toEqual(
+    bundle.products.filter((product) => !product.is_optional).map((product) => product.id),
+  );
+  // Out again: the next test puts another bundle with a shared product in the same cart.
+  await page.evaluate(async (hash) => {
+    await fetch(`/api/cart/bundle/${hash}/`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${localStorage.getItem('auth.access')}`, Platform: 'newdesign' },
+    });
+  }, inCart.hash);
+  await context.close();
+});
+
 test('bundle configure: a rate plan changes the total, and the bundle goes to the cart', async ({ browser }) => {
   const { context, page } = await studentPage(browser, 'light', SIZES[1].viewport);
   const bundles = await apiGet<{ id: number; title: string }[]>(page, '/products/bundles/');

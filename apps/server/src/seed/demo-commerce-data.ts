@@ -179,6 +179,7 @@ export const BUNDLES = [
     discountPercent: 15,
     banner: true,
     gift: 'essay-flash',
+    optional: [],
   },
   {
     title: 'Обществознание + информатика',
@@ -188,6 +189,22 @@ export const BUNDLES = [
     discountPercent: 10,
     banner: false,
     gift: null,
+    optional: [],
+  },
+  {
+    title: 'Собери свой набор: математика, обществознание и информатика',
+    description: 'Три мастер-группы со скидкой 12 %; информатику можно не брать.',
+    products: [
+      'Математика ЕГЭ · Мастер-группа · 11 класс',
+      COMMERCE_MARKER,
+      'Информатика ЕГЭ · Мастер-группа · 11 класс',
+    ],
+    month: OWNED_MG_NEXT_MONTH,
+    discountPercent: 12,
+    banner: false,
+    gift: null,
+    /** The buyer may leave these out on the bundle configure page (docs/products-access.md). */
+    optional: ['Информатика ЕГЭ · Мастер-группа · 11 класс'],
   },
 ];
 

@@ -112,13 +112,14 @@ async function seedBundles(
 ) {
   const titleToKey = new Map(SALE_PROGRAMMES.map((p) => [p.title, p.key]));
   for (const bundle of BUNDLES) {
-    const productIds = bundle.products.flatMap((title) => {
+    const productOf = (title: string) => {
       const owned = ownedNext.get(title);
       if (owned !== undefined) return [owned];
       const key = titleToKey.get(title);
       const product = key === undefined ? undefined : byKey.get(key)?.[bundle.month];
       return product ? [product.productId] : [];
-    });
+    };
+    const productIds = bundle.products.flatMap(productOf);
     if (productIds.length < 2) continue;
     const row = await insertBundle(
       tx,
@@ -130,6 +131,7 @@ async function seedBundles(
         isBannerBundle: bundle.banner,
       },
       productIds,
+      bundle.optional.flatMap(productOf),
     );
     if (bundle.gift) await insertGift(tx, { bundleId: row.id, giftProductId: first(bundle.gift) });
   }

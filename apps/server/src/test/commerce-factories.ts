@@ -91,7 +91,13 @@ export async function addSaleProduct(db: Db, of: SaleProduct, options: { startsI
 export const buildBundle = (
   db: Db,
   productIds: number[],
-  options: { discountPercent?: number; sysCourseType?: SysCourseType; banner?: boolean; isActive?: boolean } = {},
+  options: {
+    discountPercent?: number;
+    sysCourseType?: SysCourseType;
+    banner?: boolean;
+    isActive?: boolean;
+    optionalIds?: number[];
+  } = {},
 ) =>
   insertBundle(
     db,
@@ -103,6 +109,7 @@ export const buildBundle = (
       isActive: options.isActive ?? true,
     },
     productIds,
+    options.optionalIds,
   );
 
 export const buildGift = (

@@ -1,6 +1,7 @@
 import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
 import { IdParam, IdParams, IdSchema } from '../common.js';
+import { OptionalProductsSchema } from '../catalog/catalog.schema.js';
 import { CartSchema } from './cart.schema.js';
 
 const tag = 'cart';
@@ -16,6 +17,8 @@ const AddItem = z.object({
   ratePlan: IdSchema.optional(),
   pack: IdSchema.optional(),
   bundle: IdSchema.optional(),
+  /** With `bundle`: the optional products chosen (docs/products-access.md); absent: all of them. */
+  optionalProducts: OptionalProductsSchema.optional(),
   /** Spec 2 §4: after the clear-cart modal the add is retried with replace. */
   replace: z.boolean().default(false),
 });

@@ -5,6 +5,7 @@ import { SysCourseTypeSchema } from '../lessons/lesson.schema.js';
 import {
   BundleSchema,
   CatalogProductSchema,
+  OptionalProductsSchema,
   PackSchema,
   ProductBannerSchema,
   RatePlanSchema,
@@ -86,11 +87,16 @@ export const catalogContract = {
   configureBundle: endpoint({
     method: 'PATCH',
     path: '/products/bundles/:id/',
-    summary: 'Price of a bundle with the chosen rate plan (answers the configured bundle)',
+    summary: 'Price of a bundle with the chosen rate plan and optional products (answers the configured bundle)',
     tag,
     roles: CATALOG,
     params: IdParams,
-    body: z.object({ ratePlan: IdSchema }),
+    body: z
+      .object({ ratePlan: IdSchema.optional(), optionalProducts: OptionalProductsSchema.optional() })
+      .refine((v) => v.ratePlan !== undefined || v.optionalProducts !== undefined, {
+        path: ['ratePlan'],
+        message: 'Выбери тариф или продукты набора.',
+      }),
     response: BundleSchema,
   }),
   packs: endpoint({

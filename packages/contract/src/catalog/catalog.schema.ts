@@ -63,10 +63,24 @@ export const BundleSchema = z.object({
   price: z.number().int(),
   initialPrice: z.number().int(),
   ratePlanTitle: z.string().nullable(),
-  products: z.array(z.object({ id: z.number().int(), title: z.string(), classTypeTitle: z.string() })),
+  /** Every product of the bundle; the price counts those `included` (an optional one may be left out). */
+  products: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      classTypeTitle: z.string(),
+      /** Its price under the rate plan, before the bundle's discount. */
+      price: z.number().int(),
+      isOptional: z.boolean(),
+      included: z.boolean(),
+    }),
+  ),
   gifts: z.array(z.object({ id: z.number().int(), title: z.string() })),
 });
 export type Bundle = z.infer<typeof BundleSchema>;
+
+/** The optional products chosen in a bundle (ids of its optional products; absent: all of them). */
+export const OptionalProductsSchema = z.array(z.number().int().positive()).max(50);
 
 export const ProductBannerSchema = z.object({
   id: z.number().int(),

@@ -1,7 +1,15 @@
 import type { BodyOf, Cart, SysCourseType, contract } from '@school/contract';
 import type { Tx } from '../../db/client.js';
 import { AppError, fieldError, generalError, notFound } from '../../plugins/errors.js';
-import { bundleRatePlans, loadOffers, resolveChoice, zonedToday, type Offers } from '../catalog/catalog.service.js';
+import {
+  bundleRatePlans,
+  chooseBundleProducts,
+  loadOffers,
+  narrowBundle,
+  resolveChoice,
+  zonedToday,
+  type Offers,
+} from '../catalog/catalog.service.js';
 import { findOwnedProductIds, type ProductCard } from '../courses/courses.service.js';
 import { newHash, type Caller } from './cart-access.js';
 import { change, type CartDeps } from './cart-work.js';
@@ -59,9 +67,10 @@ function additionOf(offers: Offers, body: AddBody): Addition {
   if (body.ratePlan !== undefined && !bundleRatePlans(offers, bundle).some((plan) => plan.id === body.ratePlan)) {
     throw fieldError('rate_plan', 'Этот тариф недоступен для набора.', 'does_not_exist');
   }
+  const chosen = chooseBundleProducts(bundle, body.optionalProducts);
   return {
     kind: kindOf(bundle.sysCourseType),
-    cards: bundle.productIds.flatMap((id) => offers.cards.get(id) ?? []),
+    cards: chosen.productIds.flatMap((id) => offers.cards.get(id) ?? []),
     bundleId: bundle.id,
     insert: async (db, cartId) => ({
       bundle: await repo.insertCartBundle(db, {
@@ -69,6 +78,7 @@ function additionOf(offers: Offers, body: AddBody): Addition {
         bundleId: bundle.id,
         hash: newHash(),
         ratePlanId: body.ratePlan ?? null,
+        optionalProductIds: body.optionalProducts ?? null,
       }),
     }),
   };
@@ -86,7 +96,7 @@ function cartHolding(offers: Offers, items: repo.CartItemRow[], bundles: repo.Ca
     const bundle = offers.bundles.get(row.bundleId);
     if (!bundle) continue;
     kinds.add(kindOf(bundle.sysCourseType));
-    for (const id of bundle.productIds) productIds.add(id);
+    for (const id of narrowBundle(bundle, row.optionalProductIds).productIds) productIds.add(id);
   }
   return { productIds, bundleIds: new Set(bundles.map((row) => row.bundleId)), kinds };
 }

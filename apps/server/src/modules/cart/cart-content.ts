@@ -2,6 +2,7 @@ import type { Tx } from '../../db/client.js';
 import { concurrently } from '../../lib/concurrently.js';
 import {
   loadOffers,
+  narrowBundle,
   priceBundle,
   resolveChoice,
   type BundleWithProducts,
@@ -115,8 +116,10 @@ export async function priceContent(db: Tx, content: CartContent, now: Date, know
     };
   });
   const pricedBundles = bundles.flatMap((row): PricedCartBundle[] => {
-    const bundle = offers.bundles.get(row.bundleId);
-    return bundle ? [{ row, bundle, priced: priceBundle(offers, bundle, row.ratePlanId) }] : [];
+    const sold = offers.bundles.get(row.bundleId);
+    if (!sold) return [];
+    const bundle = narrowBundle(sold, row.optionalProductIds);
+    return [{ row, bundle, priced: priceBundle(offers, bundle, row.ratePlanId) }];
   });
   const coupon = couponRow ? { row: couponRow, usable: couponUsable(couponRow, now) } : null;
   const amounts = cartAmounts(

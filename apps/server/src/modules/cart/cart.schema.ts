@@ -82,6 +82,8 @@ export const cartBundles = pgTable(
       .references(() => bundles.id),
     hash: text('hash').notNull(),
     ratePlanId: integer('rate_plan_id').references(() => ratePlans.id),
+    /** The optional products chosen; null: all of them (the bundle as sold). */
+    optionalProductIds: integer('optional_product_ids').array(),
   },
   (t) => [uniqueIndex('cart_bundles_hash_idx').on(t.hash), index('cart_bundles_cart_idx').on(t.cartId)],
 );

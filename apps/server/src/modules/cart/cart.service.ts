@@ -1,7 +1,7 @@
 import type { Cart } from '@school/contract';
 import type { Tx } from '../../db/client.js';
 import { AppError, forbidden, notFound } from '../../plugins/errors.js';
-import { loadOffers, resolveChoice, zonedToday } from '../catalog/catalog.service.js';
+import { loadOffers, narrowBundle, resolveChoice, zonedToday } from '../catalog/catalog.service.js';
 import { cartFor, newHash, type Caller } from './cart-access.js';
 import { priced, read, type CartDeps } from './cart-work.js';
 import * as repo from './cart.repo.js';
@@ -55,7 +55,10 @@ export async function inCartProductIds(db: Tx, studentId: number): Promise<Set<n
   const ids = new Set(items.map((item) => item.productId));
   if (bundles.length > 0) {
     const offers = await loadOffers(db, { productIds: [], bundleIds: bundles.map((row) => row.bundleId) });
-    for (const bundle of offers.bundles.values()) for (const id of bundle.productIds) ids.add(id);
+    for (const row of bundles) {
+      const bundle = offers.bundles.get(row.bundleId);
+      if (bundle) for (const id of narrowBundle(bundle, row.optionalProductIds).productIds) ids.add(id);
+    }
   }
   return ids;
 }

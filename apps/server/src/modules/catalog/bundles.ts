@@ -2,7 +2,7 @@ import type { Bundle, RatePlan } from '@school/contract';
 import type { Tx } from '../../db/client.js';
 import { fieldError, notFound } from '../../plugins/errors.js';
 import * as repo from './catalog.repo.js';
-import { bundleRatePlans, loadOffers, priceBundle } from './offers.js';
+import { bundleRatePlans, chooseBundleProducts, loadOffers, priceBundle } from './offers.js';
 import { presentBundle, presentPlan } from './present.js';
 import { references } from './references.js';
 
@@ -28,13 +28,21 @@ async function loadActiveBundle(db: Tx, id: number) {
   return { bundle, offers, refs };
 }
 
-/** `GET /products/bundles/:id/` and, with a rate plan, `PATCH` (the configured price; nothing is stored). */
-export async function getBundle(db: Tx, id: number, ratePlanId: number | null = null): Promise<Bundle> {
+/**
+ * `GET /products/bundles/:id/` and, with a rate plan or a choice of optional products, `PATCH` (the
+ * configured price; nothing is stored).
+ */
+export async function getBundle(
+  db: Tx,
+  id: number,
+  choice: { ratePlan?: number; optionalProducts?: number[] } = {},
+): Promise<Bundle> {
   const { bundle, offers, refs } = await loadActiveBundle(db, id);
+  const ratePlanId = choice.ratePlan ?? null;
   if (ratePlanId !== null && !bundleRatePlans(offers, bundle).some((plan) => plan.id === ratePlanId)) {
     throw fieldError('rate_plan', 'Этот тариф недоступен для набора.', 'does_not_exist');
   }
-  return presentBundle(bundle, offers, refs, ratePlanId);
+  return presentBundle(bundle, offers, refs, ratePlanId, chooseBundleProducts(bundle, choice.optionalProducts));
 }
 
 /** `GET /products/bundles/:id/rate-plans/`: each with the bundle's price under it. */

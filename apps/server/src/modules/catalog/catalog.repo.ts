@@ -153,12 +153,18 @@ export const insertGift = (db: Tx, values: typeof productGifts.$inferInsert) =>
 export const insertProductBanner = (db: Tx, values: typeof productBanners.$inferInsert) =>
   one(db.insert(productBanners).values(values).returning());
 
+/** `optionalIds`: those of `productIds` the buyer may leave out. */
 export async function insertBundle(
   db: Tx,
   values: typeof bundles.$inferInsert,
   productIds: number[],
+  optionalIds: number[] = [],
 ): Promise<BundleRow> {
   const bundle = await one(db.insert(bundles).values(values).returning());
-  await db.insert(bundleProducts).values(productIds.map((productId) => ({ bundleId: bundle.id, productId })));
+  await db
+    .insert(bundleProducts)
+    .values(
+      productIds.map((productId) => ({ bundleId: bundle.id, productId, isOptional: optionalIds.includes(productId) })),
+    );
   return bundle;
 }

@@ -22,7 +22,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, c.bundles, () => catalog.listBundles(ctx.db));
   route(app, c.bundle, (r) => catalog.getBundle(ctx.db, r.params.id));
   route(app, c.bundleRatePlans, (r) => catalog.getBundleRatePlans(ctx.db, r.params.id));
-  route(app, c.configureBundle, (r) => catalog.getBundle(ctx.db, r.params.id, r.body.ratePlan));
+  route(app, c.configureBundle, (r) => catalog.getBundle(ctx.db, r.params.id, r.body));
   route(app, c.packs, (r) => catalog.productPacks(ctx.db, r.params.id));
   route(app, c.banners, (r) => catalog.openBanners(ctx.db, signedIn(r).id));
   route(app, c.closeBanner, async (r) => {

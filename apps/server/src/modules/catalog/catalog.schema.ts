@@ -53,6 +53,8 @@ export const bundleProducts = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** The buyer may leave it out when configuring the bundle (docs/products-access.md). */
+    isOptional: boolean('is_optional').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.bundleId, t.productId] })],
 );

@@ -11,6 +11,8 @@ export { presentProductType } from './present.js';
 export {
   loadOffers,
   priceBundle,
+  narrowBundle,
+  chooseBundleProducts,
   bundleRatePlans,
   defaultPrice,
   ratePlansOf,

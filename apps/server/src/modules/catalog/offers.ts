@@ -1,10 +1,12 @@
 import type { Tx } from '../../db/client.js';
 import { concurrently } from '../../lib/concurrently.js';
+import { fieldError } from '../../plugins/errors.js';
 import { findProductCards, type ProductCard } from '../courses/courses.service.js';
 import * as repo from './catalog.repo.js';
 import { bundlePrice, defaultOffer, unitPrice } from './pricing.js';
 
-export type BundleWithProducts = repo.BundleRow & { productIds: number[] };
+/** `productIds`: every product the bundle holds (as configured: see `narrowBundle`); `optionalIds`: those the buyer may leave out. */
+export type BundleWithProducts = repo.BundleRow & { productIds: number[]; optionalIds: number[] };
 
 /**
  * Everything a set of products and bundles is sold with, loaded in a few bulk queries: product
@@ -87,7 +89,11 @@ export async function loadOffers(
     bundles: new Map(
       bundleRows.map((bundle) => [
         bundle.id,
-        { ...bundle, productIds: (productIdsByBundle.get(bundle.id) ?? []).map((pair) => pair.productId) },
+        {
+          ...bundle,
+          productIds: (productIdsByBundle.get(bundle.id) ?? []).map((pair) => pair.productId),
+          optionalIds: (productIdsByBundle.get(bundle.id) ?? []).filter((p) => p.isOptional).map((p) => p.productId),
+        },
       ]),
     ),
   };
@@ -141,4 +147,32 @@ export function priceBundle(offers: Offers, bundle: BundleWithProducts, ratePlan
     bundle.discountPercent,
   );
   return { price, initialPrice, ratePlan, productPrices };
+}
+
+/**
+ * The bundle with only the optional products chosen (null: all of them, the bundle as sold). For
+ * a stored choice: a product no longer optional in the bundle is simply kept or dropped as the bundle says.
+ */
+export function narrowBundle(bundle: BundleWithProducts, chosen: readonly number[] | null): BundleWithProducts {
+  if (chosen === null) return bundle;
+  const optional = new Set(bundle.optionalIds);
+  const keep = new Set(chosen);
+  return { ...bundle, productIds: bundle.productIds.filter((id) => !optional.has(id) || keep.has(id)) };
+}
+
+/** A buyer's choice of optional products, checked: each one an optional product of the bundle, and something left. */
+export function chooseBundleProducts(
+  bundle: BundleWithProducts,
+  chosen: readonly number[] | undefined,
+): BundleWithProducts {
+  if (chosen === undefined) return bundle;
+  const optional = new Set(bundle.optionalIds);
+  if (chosen.some((id) => !optional.has(id))) {
+    throw fieldError('optional_products', 'Этот продукт нельзя выбрать в наборе.', 'not_optional');
+  }
+  const narrowed = narrowBundle(bundle, chosen);
+  if (narrowed.productIds.length === 0) {
+    throw fieldError('optional_products', 'Выбери хотя бы один продукт набора.', 'empty');
+  }
+  return narrowed;
 }

@@ -53,13 +53,20 @@ export function presentProduct(
   };
 }
 
+/** `bundle` as sold (every product) and `chosen`, the same bundle with the buyer's optional products. */
 export function presentBundle(
   bundle: BundleWithProducts,
   offers: Offers,
   refs: References,
   ratePlanId: number | null,
+  chosen: BundleWithProducts = bundle,
 ): Bundle {
-  const priced = priceBundle(offers, bundle, ratePlanId);
+  const priced = priceBundle(offers, chosen, ratePlanId);
+  const everyPrice = new Map(
+    priceBundle(offers, bundle, ratePlanId).productPrices.map((entry) => [entry.productId, entry.price]),
+  );
+  const included = new Set(chosen.productIds);
+  const optional = new Set(bundle.optionalIds);
   return {
     id: bundle.id,
     title: bundle.title,
@@ -72,7 +79,14 @@ export function presentBundle(
       const card = offers.cards.get(id);
       if (!card) return [];
       return [
-        { id, title: card.title, classTypeTitle: refs.classTypes.get(card.productType.classTypeId)?.title ?? '' },
+        {
+          id,
+          title: card.title,
+          classTypeTitle: refs.classTypes.get(card.productType.classTypeId)?.title ?? '',
+          price: everyPrice.get(id) ?? 0,
+          isOptional: optional.has(id),
+          included: included.has(id),
+        },
       ];
     }),
     gifts: (offers.giftsByBundle.get(bundle.id) ?? []).map((gift) => ({

@@ -48,6 +48,7 @@ addTranslations({
     bundleConfigure: {
       title: 'Собери набор',
       items: 'Что входит в набор',
+      optional: 'По желанию',
       gifts: 'Подарки к набору',
       ratePlan: 'Тариф',
       noRatePlans: 'У этого набора один тариф.',
@@ -107,6 +108,7 @@ addTranslations({
     bundleConfigure: {
       title: 'Жинақты құрастыр',
       items: 'Жинаққа не кіреді',
+      optional: 'Қалауыңша',
       gifts: 'Жинаққа сыйлықтар',
       ratePlan: 'Тариф',
       noRatePlans: 'Бұл жинақтың бір ғана тарифі бар.',
@@ -166,6 +168,7 @@ addTranslations({
     bundleConfigure: {
       title: 'Build your bundle',
       items: 'What the bundle includes',
+      optional: 'If you wish',
       gifts: 'Gifts with the bundle',
       ratePlan: 'Rate plan',
       noRatePlans: 'This bundle has one rate plan.',

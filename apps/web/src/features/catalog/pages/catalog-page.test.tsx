@@ -24,8 +24,22 @@ const bundle: Bundle = {
   initialPrice: 500000,
   ratePlanTitle: null,
   products: [
-    { id: 201, title: 'Физика ЕГЭ — апрель', classTypeTitle: 'Физика' },
-    { id: 202, title: 'Математика ЕГЭ — апрель', classTypeTitle: 'Математика' },
+    {
+      id: 201,
+      title: 'Физика ЕГЭ — апрель',
+      classTypeTitle: 'Физика',
+      price: 250000,
+      isOptional: false,
+      included: true,
+    },
+    {
+      id: 202,
+      title: 'Математика ЕГЭ — апрель',
+      classTypeTitle: 'Математика',
+      price: 250000,
+      isOptional: false,
+      included: true,
+    },
   ],
   gifts: [{ id: 3, title: 'Интенсив по задачам' }],
 };

@@ -75,11 +75,14 @@ export const useBundlePlans = (id: number) =>
     queryFn: ({ signal }) => call(contract.catalog.bundleRatePlans, { params: { id }, signal }),
   });
 
-/** The server prices the bundle with the chosen plan (spec 2 §7 PATCH /products/bundles/{id}/). */
-export const usePricedBundle = (id: number, ratePlan: number | undefined) =>
+/**
+ * The server prices the bundle with the chosen plan and optional products (spec 2 §7 PATCH
+ * /products/bundles/{id}/); nothing to ask while neither is chosen.
+ */
+export const usePricedBundle = (id: number, choice: { ratePlan?: number; optionalProducts?: number[] }) =>
   useQuery({
-    queryKey: ['catalog', 'bundle-priced', id, ratePlan ?? null],
-    queryFn: () => call(contract.catalog.configureBundle, { params: { id }, body: { ratePlan: ratePlan! } }),
-    enabled: ratePlan !== undefined,
+    queryKey: ['catalog', 'bundle-priced', id, choice.ratePlan ?? null, choice.optionalProducts ?? null],
+    queryFn: () => call(contract.catalog.configureBundle, { params: { id }, body: choice }),
+    enabled: choice.ratePlan !== undefined || choice.optionalProducts !== undefined,
     placeholderData: keepPreviousData,
   });

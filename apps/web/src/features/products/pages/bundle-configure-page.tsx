@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, List, Loader, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, List, Loader, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconGift, IconShoppingCartPlus } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +15,9 @@ const route = getRouteApi(paths.bundleConfigure);
 /**
  * Bundle configure (the named route of spec 2 §2; docs/products-access.md): the bundle's items and
  * gifts, its rate plans each with the bundle's price under it (GET /products/bundles/{id}/rate-plans/),
- * the live total priced by the server for the chosen plan (PATCH /products/bundles/{id}/), and
- * "Добавить набор в корзину" through POST /cart/ (its first product with the bundle and the plan).
+ * the optional products to take or leave out, the live total priced by the server for the choice
+ * (PATCH /products/bundles/{id}/), and "Добавить набор в корзину" through POST /cart/ (its first
+ * product with the bundle, the plan and the optional products chosen).
  */
 export function BundleConfigurePage() {
   const { t } = useTranslation();
@@ -24,10 +25,17 @@ export function BundleConfigurePage() {
   const bundle = useBundle(bundleId);
   const plans = useBundlePlans(bundleId);
   const [chosen, setChosen] = useState<number | undefined>(undefined);
+  const [leftOut, setLeftOut] = useState<number[]>([]);
   const ratePlan = chosen ?? plans.data?.[0]?.id;
-  const priced = usePricedBundle(bundleId, ratePlan);
+  const optional = (bundle.data?.products ?? []).filter((product) => product.isOptional);
+  const optionalProducts =
+    optional.length > 0 ? optional.map((product) => product.id).filter((id) => !leftOut.includes(id)) : undefined;
+  const choice = { ratePlan, optionalProducts };
+  const priced = usePricedBundle(bundleId, choice);
   const add = useAddToCart();
-  const shown = ratePlan === undefined ? bundle.data : (priced.data ?? bundle.data);
+  const shown = ratePlan === undefined && optionalProducts === undefined ? bundle.data : (priced.data ?? bundle.data);
+  const toggle = (id: number, taken: boolean) =>
+    setLeftOut((current) => (taken ? current.filter((other) => other !== id) : [...current, id]));
 
   if (bundle.isError)
     return (
@@ -56,17 +64,49 @@ export function BundleConfigurePage() {
             {t('bundleConfigure.items')}
           </Title>
           <List spacing={6}>
-            {bundle.data.products.map((product) => (
-              <List.Item key={product.id}>
-                <Text span fw={500}>
-                  {product.classTypeTitle}
-                </Text>{' '}
-                <Text span c="dimmed">
-                  {product.title}
-                </Text>
-              </List.Item>
-            ))}
+            {bundle.data.products
+              .filter((product) => !product.isOptional)
+              .map((product) => (
+                <List.Item key={product.id}>
+                  <Text span fw={500}>
+                    {product.classTypeTitle}
+                  </Text>{' '}
+                  <Text span c="dimmed">
+                    {product.title}
+                  </Text>
+                </List.Item>
+              ))}
           </List>
+          {optional.length > 0 && (
+            <Stack gap="xs">
+              <Title order={2} size="h4">
+                {t('bundleConfigure.optional')}
+              </Title>
+              {optional.map((product) => (
+                <Checkbox
+                  key={product.id}
+                  checked={!leftOut.includes(product.id)}
+                  onChange={(event) => toggle(product.id, event.currentTarget.checked)}
+                  label={
+                    <Group gap="xs" justify="space-between" wrap="nowrap">
+                      <span>
+                        <Text span fw={500}>
+                          {product.classTypeTitle}
+                        </Text>{' '}
+                        <Text span c="dimmed">
+                          {product.title}
+                        </Text>
+                      </span>
+                      <Text span fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
+                        {money(product.price)}
+                      </Text>
+                    </Group>
+                  }
+                  styles={{ labelWrapper: { flex: 1 }, body: { alignItems: 'center' } }}
+                />
+              ))}
+            </Stack>
+          )}
           {bundle.data.gifts.length > 0 && (
             <>
               <Title order={2} size="h4">
@@ -145,7 +185,7 @@ export function BundleConfigurePage() {
               leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
               disabled={!first}
               loading={add.isPending}
-              onClick={() => first && add.mutate({ product: first.id, bundle: bundleId, ratePlan })}
+              onClick={() => first && add.mutate({ product: first.id, bundle: bundleId, ratePlan, optionalProducts })}
             >
               {t('bundleConfigure.addToCart')}
             </Button>
