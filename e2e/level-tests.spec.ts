@@ -21,25 +21,6 @@ async function mathsTestId(page: Page): Promise<number> {
   return maths.id;
 }
 
-/** POST on the API as the signed-in page user. */
-function apiPost<T>(page: Page, path: string, body: unknown): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ([url, payload]) => {
-      const response = await fetch(`/api${url}`, {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${localStorage.getItem('auth.access')}`,
-          Platform: 'newdesign',
-          'Content-Type': 'application/json',
-        },
-        body: JSON.stringify(payload),
-      });
-      return { status: response.status, body: (await response.json()) as T };
-    },
-    [path, body] as const,
-  );
-}
-
 test('a student takes the maths placement test one question at a time and gets a level, an estimate and a course', async ({
   page,
 }) => {
@@ -144,23 +125,34 @@ test('the apartment lottery: accept the rules, GOOD_LUCK, enter points, AWAITING
   await page.getByRole('button', { name: 'Отправить баллы' }).click();
   await expect(status.getByText('Баллы на проверке')).toBeVisible();
   await expect(status.getByText('Мы сверим 265 баллов с официальными результатами и сообщим тебе.')).toBeVisible();
-  const me = await apiGet<{ id: number }>(page, '/v2/core/users/profile/');
 
-  // Staff confirm (the manager's API; docs/level-tests-and-lottery.md).
-  const staffContext = await browser.newContext();
+  // Staff confirm on their review screen (docs/level-tests-and-lottery.md).
+  const staffContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const staff = await staffContext.newPage();
   await signIn(staff, 'manager@example.com');
-  const queue = await apiGet<{ results: { student: { id: number }; points: number }[] }>(
-    staff,
-    '/v1/apartment-lottery/entries/',
-  );
-  expect(queue.results).toContainEqual(
-    expect.objectContaining({ student: expect.objectContaining({ id: me.id }), points: 265 }),
-  );
-  const confirmed = await apiPost<{ status: string }>(staff, `/v1/apartment-lottery/entries/${me.id}/review/`, {
-    status: 'CONFIRMED',
-  });
-  expect(confirmed).toMatchObject({ status: 200, body: { status: 'CONFIRMED' } });
+  await staff.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Баллы розыгрыша' }).click();
+  await expect(staff.getByRole('heading', { name: 'Проверка баллов розыгрыша', level: 1 })).toBeVisible();
+  const mine = staff.getByTestId('lottery-entry').filter({ hasText: '265' });
+  await expect(mine).toBeVisible();
+  for (const scheme of ['light', 'dark'] as const) {
+    await staff.emulateMedia({ colorScheme: scheme });
+    for (const viewport of [
+      { width: 1366, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await staff.setViewportSize(viewport);
+      await expect(mine).toBeVisible();
+      await staff.screenshot({
+        path: `test-results/e2e/lottery-review-${viewport.width}-${scheme}.png`,
+        fullPage: true,
+      });
+      expect(await seriousProblems(staff)).toEqual([]);
+    }
+  }
+  await mine.getByRole('button', { name: /^Подтвердить баллы/ }).click();
+  await expect(mine).toHaveCount(0);
+  await staff.getByText('Подтверждены', { exact: true }).click();
+  await expect(staff.getByTestId('lottery-entry').filter({ hasText: '265' })).toBeVisible();
   await staffContext.close();
 
   await page.reload();

@@ -3,6 +3,14 @@ import { lazyPage } from './lazy-page';
 import { page } from './page-route';
 
 const STUDENT = ['STUDENT_ROLE'] as const;
+/** The contract's LOTTERY_STAFF, literal: the route table loads no contract. */
+const LOTTERY_STAFF = [
+  'MANAGER_CS',
+  'MANAGER_ROLE',
+  'HEAD_MANAGER_ROLE',
+  'MAIN_MANAGER_ROLE',
+  'SUPPORT_MANAGER',
+] as const;
 
 /** Issue 15: placement tests (spec 1 §7 student-level-tests) and the apartment lottery (docs/level-tests-and-lottery.md). */
 export const levelTestsRoutes = [
@@ -33,6 +41,17 @@ export const levelTestsRoutes = [
     component: lazyPage(
       () => import('../../features/apartment-lottery/pages/apartment-lottery-page'),
       'ApartmentLotteryPage',
+    ),
+  }),
+  page({
+    path: paths.lotteryReview,
+    name: 'ApartmentLotteryReview',
+    title: 'routes.lotteryReview',
+    roles: LOTTERY_STAFF,
+    layout: 'main',
+    component: lazyPage(
+      () => import('../../features/apartment-lottery/pages/lottery-review-page'),
+      'LotteryReviewPage',
     ),
   }),
 ];

@@ -79,7 +79,9 @@ describe('the role menus today', () => {
       'clients',
       'homeworkBase',
     ]);
-    expect(sidebarOf('MANAGER_CS')).toEqual(['customers']);
+    // Issue 15: the managers and support check the apartment lottery's points.
+    expect(sidebarOf('MANAGER_CS')).toEqual(['customers', 'lotteryReview']);
+    expect(sidebarOf('MAIN_MANAGER_ROLE')).toEqual(['staffHome', 'lotteryReview']);
     // Issue 10: the checkers get the checking queue; issue 11: curators the students' questions,
     // chat moderators and curators the moderation.
     expect(sidebarOf('CURATOR_ROLE')).toEqual(['staffHome', 'checking', 'studentQuestions', 'moderation']);
@@ -87,7 +89,7 @@ describe('the role menus today', () => {
     expect(sidebarOf('HEAD_CURATOR')).toEqual(['staffHome', 'checking', 'studentQuestions', 'moderation']);
     expect(sidebarOf('CHAT_MODERATOR')).toEqual(['staffHome', 'moderation']);
     expect(sidebarOf('HEAD_MODERATOR')).toEqual(['staffHome', 'moderation']);
-    expect(sidebarOf('SUPPORT_MANAGER')).toEqual(['staffHome', 'supportChats']);
+    expect(sidebarOf('SUPPORT_MANAGER')).toEqual(['staffHome', 'supportChats', 'lotteryReview']);
     expect(sidebarOf('GUEST')).toEqual([]);
   });
 

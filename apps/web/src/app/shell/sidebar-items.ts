@@ -6,6 +6,7 @@ import {
   IconChecklist,
   IconCalendarTime,
   IconHome,
+  IconHomeCheck,
   IconMessageCircleCog,
   IconNotebook,
   IconShoppingBag,
@@ -173,6 +174,15 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     exists: true,
     to: paths.support,
     badge: RoomsUnreadBadge,
+  },
+  // Issue 15: staff confirm the exam points students enter for the apartment lottery.
+  {
+    key: 'lotteryReview',
+    label: 'shell.menu.lotteryReview',
+    icon: IconHomeCheck,
+    roles: ['MANAGER_CS', 'MANAGER_ROLE', 'HEAD_MANAGER_ROLE', 'MAIN_MANAGER_ROLE', 'SUPPORT_MANAGER'],
+    exists: true,
+    to: paths.lotteryReview,
   },
   // Issue 11: the chat moderator's lessons and the queue of reported messages.
   {

@@ -58,6 +58,7 @@ export const paths = {
   levelTests: '/level-tests',
   levelTest: '/level-tests/$testId',
   apartmentLottery: '/apartment-lottery',
+  lotteryReview: '/apartment-lottery/review',
   homeworkList: '/homework/list/$',
   homework: '/homework/$homeworkId',
   homeworkCompleted: '/homework/$homeworkId/completed',

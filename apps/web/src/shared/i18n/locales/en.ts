@@ -31,6 +31,7 @@ export const en = {
     results: 'Results',
     levelTests: 'Placement tests',
     levelTest: 'Placement test',
+    lotteryReview: 'Lottery points review',
     apartmentLottery: 'Apartment lottery',
     homeworkList: 'Homework',
     homework: 'Homework',

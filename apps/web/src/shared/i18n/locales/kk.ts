@@ -31,6 +31,7 @@ export const kk = {
     results: 'Нәтижелер',
     levelTests: 'Деңгей тесттері',
     levelTest: 'Деңгей тесті',
+    lotteryReview: 'Ұтыс балдарын тексеру',
     apartmentLottery: 'Пәтер ұтысы',
     homeworkList: 'Үй тапсырмалары',
     homework: 'Үй тапсырмасы',

@@ -32,6 +32,7 @@ export const ru = {
     results: 'Результаты',
     levelTests: 'Тесты на уровень',
     levelTest: 'Тест на уровень',
+    lotteryReview: 'Проверка баллов розыгрыша',
     apartmentLottery: 'Розыгрыш квартиры',
     homeworkList: 'Домашние задания',
     homework: 'Домашнее задание',
