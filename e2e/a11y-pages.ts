@@ -324,6 +324,7 @@ export async function managerPages(page: Page): Promise<WalkStep[]> {
     { path: `/customers/${student.id}/client-slots` },
     { path: `/customers/${student.id}/regular-schedule` },
     { path: `/customers/${tutor.id}/tutor-slots` },
+    { path: '/apartment-lottery/review' },
     ...ERROR_PAGES.map((path) => ({ path })),
   ];
 }
