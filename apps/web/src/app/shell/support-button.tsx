@@ -10,6 +10,7 @@ import { useRoomEvents } from '../../shared/chat-rooms/use-room-events';
 import { lazyComponent } from '../../shared/lib/lazy-component';
 import { useUser } from '../../shared/session/session-store';
 import { supportChat, useSupportChatOpened } from '../../shared/support/support-chat-store';
+import './support-button.module.css';
 import './i18n';
 
 /** The conversation's code (room view, composer, drawer) loads on the first press, not with the page. */
@@ -34,6 +35,11 @@ function StudentSupportButton({ hidden }: { hidden: boolean }) {
   useEffect(() => {
     if (opened) setWanted(true);
   }, [opened]);
+  useEffect(() => {
+    if (hidden) return;
+    document.documentElement.dataset.supportButton = '';
+    return () => void delete document.documentElement.dataset.supportButton;
+  }, [hidden]);
   // A support answer arrives on the chat socket, opened once the page has settled (like the sidebar's badge).
   useRoomEvents(undefined, { deferred: true });
   const count =

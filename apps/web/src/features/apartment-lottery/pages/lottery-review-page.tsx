@@ -12,6 +12,7 @@ import {
   Text,
   Textarea,
   Title,
+  useMatches,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ResponseOf } from '@school/contract';
@@ -34,6 +35,8 @@ export function LotteryReviewPage() {
   const [status, setStatus] = useState<ReviewStatus>('AWAITING');
   const [page, setPage] = useState(1);
   const [refusing, setRefusing] = useState<Entry | null>(null);
+  // Three labels do not fit side by side on a phone.
+  const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', xs: 'horizontal' });
   const entries = useLotteryEntries(status, page);
   const review = useReviewEntry();
   const pages = Math.max(1, Math.ceil((entries.data?.count ?? 0) / REVIEW_PAGE_SIZE));
@@ -93,6 +96,7 @@ export function LotteryReviewPage() {
         }}
         data={STATUSES.map((value) => ({ value, label: t(`lottery.review.tab.${value}`) }))}
         aria-label={t('lottery.review.tabs')}
+        orientation={orientation}
         fullWidth
       />
       {review.isError && <Alert color="red">{review.error.message}</Alert>}
