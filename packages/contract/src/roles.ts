@@ -32,3 +32,15 @@ export const CHAT_MODERATORS = [
   'CURATOR_ROLE',
   'HEAD_CURATOR',
 ] as const satisfies readonly Role[];
+
+/**
+ * Who confirms the exam points students enter for the apartment lottery (docs/level-tests-and-lottery.md);
+ * here for the same reason as CHAT_MODERATORS.
+ */
+export const LOTTERY_STAFF = [
+  'MANAGER_CS',
+  'MANAGER_ROLE',
+  'HEAD_MANAGER_ROLE',
+  'MAIN_MANAGER_ROLE',
+  'SUPPORT_MANAGER',
+] as const satisfies readonly Role[];

@@ -1,6 +1,7 @@
 import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
 import { IdParam, IdParams } from '../common.js';
+import { LOTTERY_STAFF } from '../roles.js';
 import {
   LevelTestResultSchema,
   LevelTestSchema,
@@ -14,14 +15,6 @@ import {
 } from './level-tests.schema.js';
 
 const STUDENT = ['STUDENT_ROLE'] as const;
-/** Who confirms the points students enter for the lottery. */
-export const LOTTERY_STAFF = [
-  'MANAGER_CS',
-  'MANAGER_ROLE',
-  'HEAD_MANAGER_ROLE',
-  'MAIN_MANAGER_ROLE',
-  'SUPPORT_MANAGER',
-] as const;
 
 /** Spec 1 §7 `GET /v1/student-level-tests/{id}/test/` and what a placement test needs around it. */
 export const levelTestsContract = {

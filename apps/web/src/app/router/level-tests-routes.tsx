@@ -1,16 +1,9 @@
+import { LOTTERY_STAFF } from '@school/contract';
 import { paths } from '../../shared/config/paths';
 import { lazyPage } from './lazy-page';
 import { page } from './page-route';
 
 const STUDENT = ['STUDENT_ROLE'] as const;
-/** The contract's LOTTERY_STAFF, literal: the route table loads no contract. */
-const LOTTERY_STAFF = [
-  'MANAGER_CS',
-  'MANAGER_ROLE',
-  'HEAD_MANAGER_ROLE',
-  'MAIN_MANAGER_ROLE',
-  'SUPPORT_MANAGER',
-] as const;
 
 /** Issue 15: placement tests (spec 1 §7 student-level-tests) and the apartment lottery (docs/level-tests-and-lottery.md). */
 export const levelTestsRoutes = [

@@ -17,7 +17,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { CHAT_MODERATORS, SIGNED_IN, type Role } from '@school/contract';
+import { CHAT_MODERATORS, LOTTERY_STAFF, SIGNED_IN, type Role } from '@school/contract';
 import { catalogHref, homeworkListHref, paths, scheduleHref } from '../../shared/config/paths';
 import { CHECKER_ROLES } from '../../shared/session/checker-roles';
 import { RoomsUnreadBadge } from './rooms-unread-badge';
@@ -180,7 +180,7 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     key: 'lotteryReview',
     label: 'shell.menu.lotteryReview',
     icon: IconHomeCheck,
-    roles: ['MANAGER_CS', 'MANAGER_ROLE', 'HEAD_MANAGER_ROLE', 'MAIN_MANAGER_ROLE', 'SUPPORT_MANAGER'],
+    roles: LOTTERY_STAFF,
     exists: true,
     to: paths.lotteryReview,
   },

@@ -68,12 +68,7 @@ export function BundleConfigurePage() {
               .filter((product) => !product.isOptional)
               .map((product) => (
                 <List.Item key={product.id}>
-                  <Text span fw={500}>
-                    {product.classTypeTitle}
-                  </Text>{' '}
-                  <Text span c="dimmed">
-                    {product.title}
-                  </Text>
+                  <ProductName product={product} />
                 </List.Item>
               ))}
           </List>
@@ -90,12 +85,7 @@ export function BundleConfigurePage() {
                   label={
                     <Group gap="xs" justify="space-between" wrap="nowrap">
                       <span>
-                        <Text span fw={500}>
-                          {product.classTypeTitle}
-                        </Text>{' '}
-                        <Text span c="dimmed">
-                          {product.title}
-                        </Text>
+                        <ProductName product={product} />
                       </span>
                       <Text span fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
                         {money(product.price)}
@@ -198,5 +188,19 @@ export function BundleConfigurePage() {
         </Stack>
       </Card>
     </Stack>
+  );
+}
+
+/** A bundled product: its subject, then its title. */
+function ProductName({ product }: { product: { classTypeTitle: string; title: string } }) {
+  return (
+    <>
+      <Text span fw={500}>
+        {product.classTypeTitle}
+      </Text>{' '}
+      <Text span c="dimmed">
+        {product.title}
+      </Text>
+    </>
   );
 }
