@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '@school/contract';
+import { snakeKeys, type User } from '@school/contract';
 import { sessionStore } from '../../../shared/session/session-store';
 import { renderAppRoute } from '../../../test/render-route';
+import { json } from '../../../test/responses';
+import { stubApi, type Sent } from '../../../test/stub-api';
 
 const manager: User = {
   id: 7,
@@ -16,38 +18,29 @@ const manager: User = {
 };
 
 const entry = (id: number, status: string, points: number | null) => ({
-  student: { id, first_name: 'Борис', last_name: 'Ученик' },
+  student: { id, firstName: 'Борис', lastName: 'Ученик' },
   status,
   points,
-  review_comment: null,
-  submitted_at: '2026-07-10T10:00:00Z',
-  reviewed_at: null,
+  reviewComment: null,
+  submittedAt: '2026-07-10T10:00:00Z',
+  reviewedAt: null,
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-let reviews: { url: string; body: unknown }[];
+let sent: Sent[];
+const reviews = () =>
+  sent.filter((request) => request.method === 'POST').map(({ path, body }) => ({ url: path, body }));
 
 beforeEach(() => {
   sessionStore.setUser(manager);
-  reviews = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://localhost');
-      if (url.pathname.endsWith('/review/')) {
-        reviews.push({ url: url.pathname, body: JSON.parse(String(init?.body)) });
-        return json(entry(5, 'CONFIRMED', 262));
-      }
-      if (url.pathname === '/api/v1/apartment-lottery/entries/') {
-        return url.searchParams.get('status') === 'AWAITING'
-          ? json({ count: 1, results: [entry(5, 'AWAITING', 262)] })
-          : json({ count: 0, results: [] });
-      }
-      return json({});
-    }),
-  );
+  sent = stubApi({
+    'GET /v1/apartment-lottery/entries/': ({ query }) =>
+      json(
+        snakeKeys(
+          query.status === 'AWAITING' ? { count: 1, results: [entry(5, 'AWAITING', 262)] } : { count: 0, results: [] },
+        ),
+      ),
+    'POST /v1/apartment-lottery/entries/5/review/': entry(5, 'CONFIRMED', 262),
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -61,7 +54,7 @@ describe('LotteryReviewPage (issue 15)', () => {
     expect(within(row).getByText('262')).toBeInTheDocument();
     await userEvent.click(within(row).getByRole('button', { name: 'Подтвердить баллы: Ученик Борис' }));
     await waitFor(() =>
-      expect(reviews).toEqual([{ url: '/api/v1/apartment-lottery/entries/5/review/', body: { status: 'CONFIRMED' } }]),
+      expect(reviews()).toEqual([{ url: '/v1/apartment-lottery/entries/5/review/', body: { status: 'CONFIRMED' } }]),
     );
   });
 
@@ -74,9 +67,9 @@ describe('LotteryReviewPage (issue 15)', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Причина для ученика/ }), 'Нет в протоколе');
     await userEvent.click(send);
     await waitFor(() =>
-      expect(reviews).toEqual([
+      expect(reviews()).toEqual([
         {
-          url: '/api/v1/apartment-lottery/entries/5/review/',
+          url: '/v1/apartment-lottery/entries/5/review/',
           body: { status: 'NOT_CONFIRMED', comment: 'Нет в протоколе' },
         },
       ]),
