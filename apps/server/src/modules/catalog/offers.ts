@@ -87,14 +87,18 @@ export async function loadOffers(
     giftsByProduct: groupBy(gifts, (gift) => gift.productId),
     giftsByBundle: groupBy(gifts, (gift) => gift.bundleId),
     bundles: new Map(
-      bundleRows.map((bundle) => [
-        bundle.id,
-        {
-          ...bundle,
-          productIds: (productIdsByBundle.get(bundle.id) ?? []).map((pair) => pair.productId),
-          optionalIds: (productIdsByBundle.get(bundle.id) ?? []).filter((p) => p.isOptional).map((p) => p.productId),
-        },
-      ]),
+      bundleRows.map((bundle) => {
+        const bundled = productIdsByBundle.get(bundle.id) ?? [];
+        const optional = bundled.filter((pair) => pair.isOptional);
+        return [
+          bundle.id,
+          {
+            ...bundle,
+            productIds: bundled.map((pair) => pair.productId),
+            optionalIds: optional.map((pair) => pair.productId),
+          },
+        ];
+      }),
     ),
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { ActionIcon, Affix, Indicator } from '@mantine/core';
 import { IconHeadset } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { chatRoomKeys } from '../../shared/chat-rooms/chat-room-keys';
 import { useRoomEvents } from '../../shared/chat-rooms/use-room-events';
 import { lazyComponent } from '../../shared/lib/lazy-component';
 import { useUser } from '../../shared/session/session-store';
-import { supportChat, useSupportChatOpened } from '../../shared/support/support-chat-store';
+import { supportChat, useSupportChat } from '../../shared/support/support-chat-store';
 import './support-button.module.css';
 import './i18n';
 
@@ -30,11 +30,7 @@ export function SupportButton({ hidden = false }: { hidden?: boolean }) {
 
 function StudentSupportButton({ hidden }: { hidden: boolean }) {
   const { t } = useTranslation();
-  const opened = useSupportChatOpened();
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    if (opened) setWanted(true);
-  }, [opened]);
+  const { opened, loaded } = useSupportChat();
   useEffect(() => {
     if (hidden) return;
     document.documentElement.dataset.supportButton = '';
@@ -80,7 +76,7 @@ function StudentSupportButton({ hidden }: { hidden: boolean }) {
           </Indicator>
         </Affix>
       )}
-      {wanted && <SupportPanel opened={opened} onClose={supportChat.close} />}
+      {loaded && <SupportPanel opened={opened} onClose={supportChat.close} />}
     </>
   );
 }

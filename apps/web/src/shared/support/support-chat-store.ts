@@ -1,10 +1,16 @@
 import { useSyncExternalStore } from 'react';
 
-let opened = false;
+interface SupportChatState {
+  opened: boolean;
+  /** Opened at least once: the panel's code is loaded and stays mounted (it keeps its scroll and draft). */
+  loaded: boolean;
+}
+
+let state: SupportChatState = { opened: false, loaded: false };
 const listeners = new Set<() => void>();
 
-const set = (next: boolean) => {
-  opened = next;
+const set = (opened: boolean) => {
+  state = { opened, loaded: state.loaded || opened };
   listeners.forEach((listener) => listener());
 };
 
@@ -21,4 +27,4 @@ export const supportChat = {
   },
 };
 
-export const useSupportChatOpened = (): boolean => useSyncExternalStore(supportChat.subscribe, () => opened);
+export const useSupportChat = (): SupportChatState => useSyncExternalStore(supportChat.subscribe, () => state);
