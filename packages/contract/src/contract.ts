@@ -39,6 +39,12 @@ import { notificationsContract } from './notifications/notifications.contract.js
 import { trainingContract } from './training/training.contract.js';
 import { apartmentLotteryContract, levelTestsContract } from './level-tests/level-tests.contract.js';
 
+import { staffContract } from './staff/staff.contract.js';
+import { staffContentContract } from './staff/content.contract.js';
+import { staffCommerceContract } from './staff/commerce.contract.js';
+import { staffPeopleContract } from './staff/people.contract.js';
+import { staffDashboardContract } from './staff/dashboard.contract.js';
+import { staffEngagementContract } from './staff/engagement.contract.js';
 /** Every endpoint of the API, by domain. The OpenAPI document is generated from this. */
 export const contract = {
   auth: authContract,
@@ -83,4 +89,10 @@ export const contract = {
   training: trainingContract,
   levelTests: levelTestsContract,
   apartmentLottery: apartmentLotteryContract,
+  staff: staffContract,
+  staffContent: staffContentContract,
+  staffCommerce: staffCommerceContract,
+  staffPeople: staffPeopleContract,
+  staffDashboard: staffDashboardContract,
+  staffEngagement: staffEngagementContract,
 };

@@ -85,3 +85,4 @@ export * from './notifications/notifications.schema.js';
 export * from './notifications/notifications.contract.js';
 export * from './level-tests/level-tests.schema.js';
 export * from './level-tests/level-tests.contract.js';
+export * from './staff/audit.schema.js';

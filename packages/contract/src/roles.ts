@@ -44,3 +44,60 @@ export const LOTTERY_STAFF = [
   'MAIN_MANAGER_ROLE',
   'SUPPORT_MANAGER',
 ] as const satisfies readonly Role[];
+
+/**
+ * The staff console's areas (issue 16, docs/staff.md "Who does what"). Here, like the sets above, so
+ * the web app's menu and routes read them without loading the schemas. MAIN_MANAGER_ROLE, the
+ * administrator, is in every area.
+ */
+/** Methodists (MANAGER_ROLE), teachers and head curators build subjects, courses, lessons and tasks. */
+export const CONTENT_STAFF = [
+  'MANAGER_ROLE',
+  'TEACHER_ROLE',
+  'HEAD_CURATOR',
+  'MAIN_MANAGER_ROLE',
+] as const satisfies readonly Role[];
+
+/** Sale managers and head managers set products, prices and promo codes. */
+export const COMMERCE_STAFF = [
+  'SALE_MANAGER',
+  'HEAD_MANAGER_ROLE',
+  'MAIN_MANAGER_ROLE',
+] as const satisfies readonly Role[];
+
+/** Who sees orders and payments; PAY_INSPECTOR only reads them. */
+export const PAYMENT_READERS = [...COMMERCE_STAFF, 'PAY_INSPECTOR'] as const satisfies readonly Role[];
+
+/** Who gives money back: a refund is the head manager's decision. */
+export const REFUND_STAFF = ['HEAD_MANAGER_ROLE', 'MAIN_MANAGER_ROLE'] as const satisfies readonly Role[];
+
+/** Support managers, head curators and head managers find a student and help them. */
+export const PEOPLE_STAFF = [
+  'SUPPORT_MANAGER',
+  'HEAD_CURATOR',
+  'HEAD_MANAGER_ROLE',
+  'MAIN_MANAGER_ROLE',
+] as const satisfies readonly Role[];
+
+/** Global modals, corner polls, banners and feature flags. */
+export const ENGAGEMENT_STAFF = [
+  'MANAGER_ROLE',
+  'HEAD_MANAGER_ROLE',
+  'MAIN_MANAGER_ROLE',
+] as const satisfies readonly Role[];
+
+/** Everyone with the console (`/staff`): the dashboard and the areas their role opens. */
+export const CONSOLE_STAFF = [
+  'MANAGER_ROLE',
+  'TEACHER_ROLE',
+  'HEAD_CURATOR',
+  'HEAD_MANAGER_ROLE',
+  'SUPPORT_MANAGER',
+  'MAIN_MANAGER_ROLE',
+  'PAY_INSPECTOR',
+  'SALE_MANAGER',
+  'HEAD_MODERATOR',
+] as const satisfies readonly Role[];
+
+/** Who reads the audit log: the heads of the school. */
+export const AUDIT_READERS = ['HEAD_MANAGER_ROLE', 'MAIN_MANAGER_ROLE'] as const satisfies readonly Role[];

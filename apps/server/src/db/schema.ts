@@ -42,3 +42,4 @@ export * from '../modules/telegram/telegram.schema.js';
 export * from '../modules/training/training.schema.js';
 export * from '../modules/level-tests/level-tests.schema.js';
 export * from '../modules/apartment-lottery/apartment-lottery.schema.js';
+export * from '../modules/staff/staff.schema.js';

@@ -82,4 +82,13 @@ export const DEMO_USERS: DemoUser[] = [
   { email: 'curator@example.com', role: 'CURATOR_ROLE', firstName: 'Егор', lastName: 'Кураторов' },
   // Spec 3 §6 support chat: answers the students' support rooms at /support (docs/support-chat.md).
   { email: 'support@example.com', role: 'SUPPORT_MANAGER', firstName: 'Соня', lastName: 'Поддержкина' },
+  // Issue 16: one account per remaining staff role of spec 1 §6, for the console (docs/staff.md).
+  { email: 'admin@example.com', role: 'MAIN_MANAGER_ROLE', firstName: 'Анна', lastName: 'Главная' },
+  { email: 'headmanager@example.com', role: 'HEAD_MANAGER_ROLE', firstName: 'Руслан', lastName: 'Руководителев' },
+  { email: 'methodist@example.com', role: 'MANAGER_ROLE', firstName: 'Мария', lastName: 'Методистова' },
+  { email: 'teacher@example.com', role: 'TEACHER_ROLE', firstName: 'Павел', lastName: 'Преподавателев' },
+  { email: 'headcurator@example.com', role: 'HEAD_CURATOR', firstName: 'Ольга', lastName: 'Старшекураторова' },
+  { email: 'sales@example.com', role: 'SALE_MANAGER', firstName: 'Семён', lastName: 'Продажин' },
+  { email: 'inspector@example.com', role: 'PAY_INSPECTOR', firstName: 'Инна', lastName: 'Платежова' },
+  { email: 'headmoderator@example.com', role: 'HEAD_MODERATOR', firstName: 'Марк', lastName: 'Старшемодераторов' },
 ];

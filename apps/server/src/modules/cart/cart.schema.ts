@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bundles, packs, ratePlans } from '../catalog/catalog.schema.js';
 import { products } from '../courses/courses.schema.js';
 import { users } from '../users/users.schema.js';
@@ -11,10 +11,27 @@ export const coupons = pgTable('coupons', {
   type: integer('type').notNull(),
   value: integer('value').notNull(),
   isActive: boolean('is_active').notNull().default(true),
+  /** Issue 16: a code may wait for its campaign to begin. */
+  startsAt: timestamp('starts_at', { withTimezone: true }),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   maxUses: integer('max_uses'),
   usedCount: integer('used_count').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Issue 16: the products a promo code applies to; a code without rows here applies to every product. */
+export const couponScopeProducts = pgTable(
+  'coupon_scope_products',
+  {
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.productId] }), index('coupon_scope_products_product_idx').on(t.productId)],
+);
 
 /**
  * A cart. A student's own cart has `userId` and `isStandalone` false; a standalone cart

@@ -44,6 +44,7 @@ const withViewColumns = {
   tagTitle: lessons.tagTitle,
   tagColor: lessons.tagColor,
   accessHash: lessons.accessHash,
+  isPublished: lessons.isPublished,
   viewedOffline: lessonViews.viewedOffline,
   viewedOnline: lessonViews.viewedOnline,
   viewed: lessonViews.viewed,

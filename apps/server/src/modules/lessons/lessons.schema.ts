@@ -41,6 +41,8 @@ export const lessons = pgTable(
     tagTitle: text('tag_title'),
     tagColor: text('tag_color'),
     accessHash: text('access_hash').notNull(),
+    /** Issue 16: a lesson staff are still making is a draft; students never see it (docs/staff.md). */
+    isPublished: boolean('is_published').notNull().default(true),
   },
   (t) => [
     index('lessons_product_type_start_idx').on(t.productTypeId, t.startAt),

@@ -42,7 +42,12 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.createdAt), index('orders_cart_idx').on(t.cartId)],
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_cart_idx').on(t.cartId),
+    // The staff's order list, newest first (issue 16).
+    index('orders_created_idx').on(t.createdAt),
+  ],
 );
 
 export const orderItems = pgTable('order_items', {
@@ -161,3 +166,26 @@ export const sandboxDecisions = pgTable('sandbox_decisions', {
   approve: boolean('approve').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Issue 16: a refund staff made of a paid order, through the provider's adapter. One per order (the
+ * unique order id makes a repeated or concurrent request a no-op); `keepAccess` records the manager's
+ * choice about the products the order granted.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    keepAccess: boolean('keep_access').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    providerRefundId: text('provider_refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('refunds_order_idx').on(t.orderId), index('refunds_created_idx').on(t.createdAt)],
+);

@@ -9,6 +9,12 @@ import { commerceRoutes } from './commerce-routes';
 import { productsRoutes } from './products-routes';
 import { rewardsRoutes } from './rewards-routes';
 import { levelTestsRoutes } from './level-tests-routes';
+import { staffRoutes } from './staff-routes';
+import { staffContentRoutes } from './staff-content-routes';
+import { staffCommerceRoutes } from './staff-commerce-routes';
+import { staffPeopleRoutes } from './staff-people-routes';
+import { staffDashboardRoutes } from './staff-dashboard-routes';
+import { staffEngagementRoutes } from './staff-engagement-routes';
 import { chatStylingRoutes } from './chat-styling-routes';
 import { checkingRoutes } from './checking-routes';
 import { chatRoomsRoutes } from './chat-rooms-routes';
@@ -298,4 +304,10 @@ export const routeTree = rootRoute.addChildren([
   ...goalsRoutes,
   ...notificationsRoutes,
   ...levelTestsRoutes,
+  ...staffRoutes,
+  ...staffContentRoutes,
+  ...staffCommerceRoutes,
+  ...staffPeopleRoutes,
+  ...staffDashboardRoutes,
+  ...staffEngagementRoutes,
 ]);

@@ -1,5 +1,10 @@
 import {
   IconAddressBook,
+  IconChartBar,
+  IconHistory,
+  IconReceipt,
+  IconSpeakerphone,
+  IconUserSearch,
   IconMessageCircle,
   IconMessageQuestion,
   IconBooks,
@@ -17,7 +22,18 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { CHAT_MODERATORS, LOTTERY_STAFF, SIGNED_IN, type Role } from '@school/contract';
+import {
+  AUDIT_READERS,
+  CHAT_MODERATORS,
+  CONSOLE_STAFF,
+  CONTENT_STAFF,
+  ENGAGEMENT_STAFF,
+  LOTTERY_STAFF,
+  PAYMENT_READERS,
+  PEOPLE_STAFF,
+  SIGNED_IN,
+  type Role,
+} from '@school/contract';
 import { catalogHref, homeworkListHref, paths, scheduleHref } from '../../shared/config/paths';
 import { CHECKER_ROLES } from '../../shared/session/checker-roles';
 import { RoomsUnreadBadge } from './rooms-unread-badge';
@@ -44,6 +60,10 @@ const MANAGER: readonly Role[] = ['MANAGER_CS'];
 const CURATORS: readonly Role[] = ['CURATOR_ROLE', 'HEAD_CURATOR'];
 /** Curators, chat moderators and other staff: roles without a menu of their own. */
 const OTHERS: readonly Role[] = SIGNED_IN.filter((role) => ![...STUDENT, ...TUTOR, ...MANAGER].includes(role));
+/** Staff whose home is the console's dashboard (issue 16) rather than the plain home page. */
+const OTHERS_WITHOUT_CONSOLE: readonly Role[] = OTHERS.filter(
+  (role) => !(CONSOLE_STAFF as readonly Role[]).includes(role),
+);
 
 /**
  * Sidebar menus of spec 3 §2 and §6, in display order. A later issue that builds a screen
@@ -147,7 +167,14 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     // A customer's slots and schedules (issue 12) are under the list.
     activePrefix: paths.managerCustomers,
   },
-  { key: 'staffHome', label: 'shell.menu.home', icon: IconHome, roles: OTHERS, exists: true, to: paths.home },
+  {
+    key: 'staffHome',
+    label: 'shell.menu.home',
+    icon: IconHome,
+    roles: OTHERS_WITHOUT_CONSOLE,
+    exists: true,
+    to: paths.home,
+  },
   {
     key: 'checking',
     label: 'shell.menu.checking',
@@ -183,6 +210,59 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     roles: LOTTERY_STAFF,
     exists: true,
     to: paths.lotteryReview,
+  },
+  // Issue 16: the staff console (docs/staff.md "Who does what"), one item per area a role may open.
+  {
+    key: 'staffDashboard',
+    label: 'shell.menu.staffDashboard',
+    icon: IconChartBar,
+    roles: CONSOLE_STAFF,
+    exists: true,
+    to: paths.staff,
+  },
+  {
+    key: 'staffContent',
+    label: 'shell.menu.staffContent',
+    icon: IconBooks,
+    roles: CONTENT_STAFF,
+    exists: true,
+    to: paths.staffContent,
+    activePrefix: paths.staffContent,
+  },
+  {
+    key: 'staffCommerce',
+    label: 'shell.menu.staffCommerce',
+    icon: IconReceipt,
+    roles: PAYMENT_READERS,
+    exists: true,
+    to: paths.staffCommerce,
+    activePrefix: paths.staffCommerce,
+  },
+  {
+    key: 'staffPeople',
+    label: 'shell.menu.staffPeople',
+    icon: IconUserSearch,
+    roles: PEOPLE_STAFF,
+    exists: true,
+    to: paths.staffPeople,
+    activePrefix: paths.staffPeople,
+  },
+  {
+    key: 'staffEngagement',
+    label: 'shell.menu.staffEngagement',
+    icon: IconSpeakerphone,
+    roles: ENGAGEMENT_STAFF,
+    exists: true,
+    to: paths.staffEngagement,
+    activePrefix: paths.staffEngagement,
+  },
+  {
+    key: 'staffAudit',
+    label: 'shell.menu.staffAudit',
+    icon: IconHistory,
+    roles: AUDIT_READERS,
+    exists: true,
+    to: paths.staffAudit,
   },
   // Issue 11: the chat moderator's lessons and the queue of reported messages.
   {

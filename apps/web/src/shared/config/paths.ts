@@ -59,6 +59,13 @@ export const paths = {
   levelTest: '/level-tests/$testId',
   apartmentLottery: '/apartment-lottery',
   lotteryReview: '/apartment-lottery/review',
+  /** Issue 16: the staff console (docs/staff.md); each area's pages live under its prefix. */
+  staff: '/staff',
+  staffAudit: '/staff/audit',
+  staffContent: '/staff/content',
+  staffCommerce: '/staff/commerce',
+  staffPeople: '/staff/people',
+  staffEngagement: '/staff/engagement',
   homeworkList: '/homework/list/$',
   homework: '/homework/$homeworkId',
   homeworkCompleted: '/homework/$homeworkId/completed',

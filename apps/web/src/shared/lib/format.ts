@@ -13,3 +13,16 @@ export function formatPhone(phone: string): string {
   const match = /^[78](\d{3})(\d{3})(\d{2})(\d{2})$/.exec(digits);
   return match ? `+7 ${match[1]} ${match[2]}-${match[3]}-${match[4]}` : phone;
 }
+
+/** An ISO timestamp as date and time in the interface language ("27 ноября 2026 г., 14:05"). */
+export function formatDateTime(value: string, language: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return dateTimeFormat(language, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date);
+}

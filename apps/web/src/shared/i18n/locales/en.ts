@@ -32,6 +32,8 @@ export const en = {
     levelTests: 'Placement tests',
     levelTest: 'Placement test',
     lotteryReview: 'Lottery points review',
+    staff: 'Dashboard',
+    staffAudit: 'Audit log',
     apartmentLottery: 'Apartment lottery',
     homeworkList: 'Homework',
     homework: 'Homework',

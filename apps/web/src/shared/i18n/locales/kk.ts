@@ -32,6 +32,8 @@ export const kk = {
     levelTests: 'Деңгей тесттері',
     levelTest: 'Деңгей тесті',
     lotteryReview: 'Ұтыс балдарын тексеру',
+    staff: 'Жиынтық',
+    staffAudit: 'Өзгерістер журналы',
     apartmentLottery: 'Пәтер ұтысы',
     homeworkList: 'Үй тапсырмалары',
     homework: 'Үй тапсырмасы',

@@ -33,6 +33,8 @@ export const ru = {
     levelTests: 'Тесты на уровень',
     levelTest: 'Тест на уровень',
     lotteryReview: 'Проверка баллов розыгрыша',
+    staff: 'Сводка',
+    staffAudit: 'Журнал изменений',
     apartmentLottery: 'Розыгрыш квартиры',
     homeworkList: 'Домашние задания',
     homework: 'Домашнее задание',

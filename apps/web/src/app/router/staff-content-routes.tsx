@@ -1,0 +1,2 @@
+/** Issue 16: the staff console's content area (docs/staff.md). */
+export const staffContentRoutes = [];

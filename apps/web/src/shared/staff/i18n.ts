@@ -1,0 +1,8 @@
+import { addTranslations } from '../i18n/i18n';
+
+/** The console's shared parts (issue 16): each area adds its own strings under `staff.<area>`. */
+addTranslations({
+  ru: { staff: { table: { failed: 'Не удалось загрузить список. Обнови страницу.', pagination: 'Страницы списка' } } },
+  kk: { staff: { table: { failed: 'Тізім жүктелмеді. Бетті жаңарт.', pagination: 'Тізім беттері' } } },
+  en: { staff: { table: { failed: 'Could not load the list. Reload the page.', pagination: 'List pages' } } },
+});
