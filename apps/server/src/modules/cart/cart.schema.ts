@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { bundles, packs, ratePlans } from '../catalog/catalog.schema.js';
 import { products } from '../courses/courses.schema.js';
 import { users } from '../users/users.schema.js';
@@ -30,7 +40,10 @@ export const couponScopeProducts = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.couponId, t.productId] }), index('coupon_scope_products_product_idx').on(t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.couponId, t.productId] }),
+    index('coupon_scope_products_product_idx').on(t.productId),
+  ],
 );
 
 /**
