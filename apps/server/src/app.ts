@@ -46,6 +46,7 @@ import { staffCommerceRoutes } from './modules/staff-commerce/staff-commerce.rou
 import { staffPeopleRoutes } from './modules/staff-people/staff-people.routes.js';
 import { staffDashboardRoutes } from './modules/staff-dashboard/staff-dashboard.routes.js';
 import { staffEngagementRoutes } from './modules/staff-engagement/staff-engagement.routes.js';
+import { staffTasksRoutes } from './modules/staff-tasks/staff-tasks.routes.js';
 import { rewardsRoutes } from './modules/rewards/rewards.routes.js';
 import { resultsRoutes } from './modules/results/results.routes.js';
 import { paymentRoutes } from './modules/payment/payment.routes.js';
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       staffPeopleRoutes(api, ctx);
       staffDashboardRoutes(api, ctx);
       staffEngagementRoutes(api, ctx);
+      staffTasksRoutes(api, ctx);
       rewardsRoutes(api, ctx);
       resultsRoutes(api, ctx);
       const providers = new Providers(config);

@@ -45,6 +45,7 @@ import { staffCommerceContract } from './staff/commerce.contract.js';
 import { staffPeopleContract } from './staff/people.contract.js';
 import { staffDashboardContract } from './staff/dashboard.contract.js';
 import { staffEngagementContract } from './staff/engagement.contract.js';
+import { staffTasksContract } from './staff/tasks.contract.js';
 /** Every endpoint of the API, by domain. The OpenAPI document is generated from this. */
 export const contract = {
   auth: authContract,
@@ -95,4 +96,5 @@ export const contract = {
   staffPeople: staffPeopleContract,
   staffDashboard: staffDashboardContract,
   staffEngagement: staffEngagementContract,
+  staffTasks: staffTasksContract,
 };

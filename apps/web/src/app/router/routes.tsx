@@ -15,6 +15,7 @@ import { staffCommerceRoutes } from './staff-commerce-routes';
 import { staffPeopleRoutes } from './staff-people-routes';
 import { staffDashboardRoutes } from './staff-dashboard-routes';
 import { staffEngagementRoutes } from './staff-engagement-routes';
+import { staffTasksRoutes } from './staff-tasks-routes';
 import { chatStylingRoutes } from './chat-styling-routes';
 import { checkingRoutes } from './checking-routes';
 import { chatRoomsRoutes } from './chat-rooms-routes';
@@ -310,4 +311,5 @@ export const routeTree = rootRoute.addChildren([
   ...staffPeopleRoutes,
   ...staffDashboardRoutes,
   ...staffEngagementRoutes,
+  ...staffTasksRoutes,
 ]);

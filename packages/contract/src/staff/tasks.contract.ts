@@ -1,0 +1,2 @@
+/** The staff console's task bank and homework builder (issue 16, docs/staff.md). */
+export const staffTasksContract = {};
