@@ -6,10 +6,10 @@ import { E2E_JWT_SECRET } from '../playwright.config';
 export const DEMO_PASSWORD = 'demo1234';
 
 /** Fills the identity login page the app sent us to and waits to be back in the app. */
-export async function signInOnIdentityPage(page: Page, email: string): Promise<void> {
+export async function signInOnIdentityPage(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await expect(page).toHaveURL(/\/id\/login\?/);
   await page.getByRole('textbox', { name: 'Электронная почта' }).fill(email);
-  await page.getByRole('textbox', { name: 'Пароль', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('textbox', { name: 'Пароль', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Войти', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/id/') && !url.pathname.startsWith('/oauth-callback'));
 }

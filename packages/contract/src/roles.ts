@@ -79,6 +79,16 @@ export const PEOPLE_STAFF = [
   'MAIN_MANAGER_ROLE',
 ] as const satisfies readonly Role[];
 
+/** Who blocks and unblocks an account (docs/staff-people.md); head curators help but do not block. */
+export const BLOCK_STAFF = [
+  'SUPPORT_MANAGER',
+  'HEAD_MANAGER_ROLE',
+  'MAIN_MANAGER_ROLE',
+] as const satisfies readonly Role[];
+
+/** Who gives curators and teachers the subjects they check (docs/staff-people.md). */
+export const CURATOR_ASSIGNERS = ['HEAD_CURATOR', 'MAIN_MANAGER_ROLE'] as const satisfies readonly Role[];
+
 /** Global modals, corner polls, banners and feature flags. */
 export const ENGAGEMENT_STAFF = [
   'MANAGER_ROLE',
@@ -101,3 +111,23 @@ export const CONSOLE_STAFF = [
 
 /** Who reads the audit log: the heads of the school. */
 export const AUDIT_READERS = ['HEAD_MANAGER_ROLE', 'MAIN_MANAGER_ROLE'] as const satisfies readonly Role[];
+
+/** Who opens staff accounts and sets their roles: the administrator (docs/staff.md "Staff accounts"). */
+export const ACCOUNT_ADMINS = ['MAIN_MANAGER_ROLE'] as const satisfies readonly Role[];
+
+/** The roles a staff account may have: every role but a guest's and a student's. */
+export const STAFF_ROLES = [
+  'CURATOR_ROLE',
+  'CHAT_MODERATOR',
+  'TEACHER_ROLE',
+  'TUTOR_ROLE',
+  'MANAGER_CS',
+  'HEAD_CURATOR',
+  'MANAGER_ROLE',
+  'HEAD_MANAGER_ROLE',
+  'SUPPORT_MANAGER',
+  'MAIN_MANAGER_ROLE',
+  'PAY_INSPECTOR',
+  'SALE_MANAGER',
+  'HEAD_MODERATOR',
+] as const satisfies readonly Role[];

@@ -1,2 +1,110 @@
-/** The staff console's people area (issue 16, docs/staff.md). */
-export const staffPeopleContract = {};
+import { z } from '../zod.js';
+import { endpoint } from '../endpoint.js';
+import { IdParam, IdParams, paginated } from '../common.js';
+import { PEOPLE_STAFF, BLOCK_STAFF, CURATOR_ASSIGNERS } from '../roles.js';
+import {
+  BlockStudentSchema,
+  CheckerSubjectSchema,
+  StaffCheckerSchema,
+  StaffCheckersQuerySchema,
+  GrantAccessSchema,
+  PasswordResetLinkRequestSchema,
+  PasswordResetLinkSchema,
+  StaffProductOptionSchema,
+  StaffProductSearchSchema,
+  StaffStudentAccessSchema,
+  StaffStudentCardSchema,
+  StaffStudentSchema,
+  StudentSearchQuerySchema,
+} from './people.schema.js';
+
+const tag = 'staff-people';
+
+/** The staff console's people area (issue 16, docs/staff-people.md): find a student and help them. */
+export const staffPeopleContract = {
+  students: endpoint({
+    method: 'GET',
+    path: '/staff/people/students/',
+    summary: 'Find a student by the start of the e-mail or last name, or by phone digits; by name',
+    tag,
+    roles: PEOPLE_STAFF,
+    query: StudentSearchQuerySchema,
+    response: paginated(StaffStudentSchema),
+  }),
+  student: endpoint({
+    method: 'GET',
+    path: '/staff/people/students/:id/',
+    summary: 'A student’s card: profile, purchases, access, homework, rewards, sessions',
+    tag,
+    roles: PEOPLE_STAFF,
+    params: IdParams,
+    response: StaffStudentCardSchema,
+  }),
+  grantAccess: endpoint({
+    method: 'POST',
+    path: '/staff/people/students/:id/access/',
+    summary: 'Grant a product or extend its access until a day, with a reason (audited)',
+    tag,
+    roles: PEOPLE_STAFF,
+    params: IdParams,
+    body: GrantAccessSchema,
+    response: StaffStudentAccessSchema,
+  }),
+  passwordReset: endpoint({
+    method: 'POST',
+    path: '/staff/people/students/:id/password-reset/',
+    summary: 'A password reset link for the student (the «Забыли пароль» token), optionally e-mailed',
+    tag,
+    roles: PEOPLE_STAFF,
+    params: IdParams,
+    body: PasswordResetLinkRequestSchema,
+    response: PasswordResetLinkSchema,
+  }),
+  block: endpoint({
+    method: 'POST',
+    path: '/staff/people/students/:id/block/',
+    summary: 'Block (ends every session at once) or unblock an account, with a reason',
+    tag,
+    roles: BLOCK_STAFF,
+    params: IdParams,
+    body: BlockStudentSchema,
+    response: StaffStudentSchema,
+  }),
+  products: endpoint({
+    method: 'GET',
+    path: '/staff/people/products/',
+    summary: 'Products to grant, by title (the first 20)',
+    tag,
+    roles: PEOPLE_STAFF,
+    query: StaffProductSearchSchema,
+    response: z.array(StaffProductOptionSchema),
+  }),
+  checkers: endpoint({
+    method: 'GET',
+    path: '/staff/people/checkers/',
+    summary: 'Curators (or teachers) by name with the subjects whose homework they check',
+    tag,
+    roles: PEOPLE_STAFF,
+    query: StaffCheckersQuerySchema,
+    response: paginated(StaffCheckerSchema),
+  }),
+  addCheckerSubject: endpoint({
+    method: 'POST',
+    path: '/staff/people/checkers/:id/subjects/',
+    summary: 'Give a curator or teacher a subject to check (audited)',
+    tag,
+    roles: CURATOR_ASSIGNERS,
+    params: IdParams,
+    body: CheckerSubjectSchema,
+    response: StaffCheckerSchema,
+  }),
+  removeCheckerSubject: endpoint({
+    method: 'DELETE',
+    path: '/staff/people/checkers/:id/subjects/:classType/',
+    summary: 'Take a subject from a curator or teacher (audited)',
+    tag,
+    roles: CURATOR_ASSIGNERS,
+    params: z.object({ id: IdParam, classType: IdParam }),
+    response: StaffCheckerSchema,
+  }),
+};

@@ -6,6 +6,8 @@ import {
   type WriteKey,
 } from '@school/contract';
 import type { z } from 'zod';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
 import type { Config } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import { sameSignature } from '../../lib/signature.js';
@@ -129,4 +131,27 @@ export async function ingest(ctx: AppContext, request: IngestRequest): Promise<v
     userId: request.source === 'server' ? (claimed ?? null) : browserUser,
     payload,
   });
+}
+
+/**
+ * The staff dashboard (docs/staff-dashboard.md): per day of `timeZone` since `from`, how many students
+ * opened a page signed in. Reads `analytics_events_event_idx` (event, received_at).
+ */
+export async function dailyActiveStudents(db: Tx, from: Date, timeZone: string) {
+  const e = analyticsEvents;
+  return db
+    .select({
+      day: sql<string>`to_char(${e.receivedAt} at time zone ${timeZone}, 'YYYY-MM-DD')`,
+      count: sql<number>`count(distinct ${e.userId})`.mapWith(Number),
+    })
+    .from(e)
+    .where(
+      and(
+        eq(e.event, 'page_view'),
+        gte(e.receivedAt, from),
+        // user_id is text (a server source may name anyone): only ids of students count.
+        sql`exists (select 1 from users u where u.id::text = ${e.userId} and u.role = 'STUDENT_ROLE')`,
+      ),
+    )
+    .groupBy(sql`1`);
 }

@@ -20,7 +20,12 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    // Ending every session of a user (a block, a closed staff account) and listing them (issue 16).
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
 );
 
 /** One-time codes and reset tokens, stored hashed, spent on first use. */

@@ -4,6 +4,8 @@ import type { Tx } from '../../db/client.js';
 import { AppError, fieldError, generalError } from '../../plugins/errors.js';
 import * as usersService from '../users/users.service.js';
 import * as repo from './auth.repo.js';
+import { eq, sql } from 'drizzle-orm';
+import { refreshTokens } from './auth.schema.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { accountKey, HOUR_SECONDS, throttle } from './throttle.js';
 import { notifyPasswordChanged } from '../notifications/producers/account.js';
@@ -156,4 +158,32 @@ export async function changePassword(
     await notifyPasswordChanged(tx, userId);
     return startSession(ctx, tx, user);
   });
+}
+
+/** Ends every session of the user at once (staff block or deactivate an account, issue 16). */
+export const endAllSessions = (db: Tx, userId: number): Promise<void> => repo.revokeAllOfUser(db, userId);
+
+/** Ends every session of the user at once: their refresh tokens stop working (a blocked account). */
+export const endSessionsOf = repo.revokeAllOfUser;
+
+/**
+ * The user's live sessions: sign-ins (refresh-token families) whose current token is neither
+ * spent, revoked nor expired (the staff's student card, docs/staff-people.md).
+ */
+export async function activeSessionsOf(db: Tx, userId: number) {
+  return db
+    .select({
+      id: refreshTokens.familyId,
+      startedAt: sql<Date>`min(${refreshTokens.createdAt})`.mapWith(refreshTokens.createdAt),
+      lastRefreshAt: sql<Date>`max(${refreshTokens.createdAt})`.mapWith(refreshTokens.createdAt),
+      expiresAt: sql<Date>`max(${refreshTokens.expiresAt})`.mapWith(refreshTokens.expiresAt),
+    })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.userId, userId))
+    .groupBy(refreshTokens.familyId)
+    .having(
+      sql`bool_or(${refreshTokens.usedAt} is null and ${refreshTokens.revokedAt} is null and ${refreshTokens.expiresAt} > now())`,
+    )
+    .orderBy(sql`max(${refreshTokens.createdAt}) desc`)
+    .limit(50);
 }

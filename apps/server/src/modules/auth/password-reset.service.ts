@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
 import { fieldError } from '../../plugins/errors.js';
 import * as usersService from '../users/users.service.js';
 import * as repo from './auth.repo.js';
@@ -45,18 +46,37 @@ export async function requestPasswordReset(ctx: AppContext, request: ResetReques
   const user = await usersService.findUserByEmail(ctx.db, email);
   // Same answer for unknown e-mails: the form must not reveal who has an account.
   if (!user?.isActive) return;
-  const token = await repo.insertOneTimeCode(ctx.db, user.id, 'password-reset', RESET_TTL_SECONDS);
-  const link = new URL('/id/create-password', origin);
+  const { link } = await issueResetLink(ctx.db, user.id, { origin, clientId, clientRedirect });
+  await sendResetLink(ctx, user.email, link);
+}
+
+/**
+ * A reset token and the link to the page that spends it (one hour, one use). Also what staff
+ * give a student who cannot get the e-mail (docs/staff-people.md): the same token, the same page.
+ */
+export async function issueResetLink(
+  db: Tx,
+  userId: number,
+  client: { origin: string; clientId: string; clientRedirect: string },
+): Promise<{ link: string; expiresAt: Date }> {
+  const expiresAt = new Date(Date.now() + RESET_TTL_SECONDS * 1000);
+  const token = await repo.insertOneTimeCode(db, userId, 'password-reset', RESET_TTL_SECONDS);
+  const link = new URL('/id/create-password', client.origin);
   link.search = new URLSearchParams({
     reset_token: token,
-    client_id: clientId,
-    client_redirect: clientRedirect,
+    client_id: client.clientId,
+    client_redirect: client.clientRedirect,
   }).toString();
+  return { link: link.toString(), expiresAt };
+}
+
+/** The «Забыли пароль» e-mail. */
+export async function sendResetLink(ctx: AppContext, email: string, link: string): Promise<void> {
   await ctx.messenger.send({
     channel: 'email',
-    recipient: user.email,
+    recipient: email,
     subject: 'Восстановление пароля',
-    body: `Чтобы задать новый пароль, откройте ссылку (действует 1 час): ${link.toString()}`,
+    body: `Чтобы задать новый пароль, откройте ссылку (действует 1 час): ${link}`,
   });
 }
 

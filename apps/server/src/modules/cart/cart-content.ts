@@ -13,8 +13,9 @@ import {
 } from '../catalog/catalog.service.js';
 import { isNewStudent, referralCodeOf, REFERRAL_FRIEND_DISCOUNT_PERCENT } from '../referral/referral.service.js';
 import * as repo from './cart.repo.js';
-import { couponUsable } from './coupons.js';
-import { cartAmounts, type CartAmounts } from './pricing.js';
+import { couponUsable, scopeCovers } from './coupons.js';
+import { cartAmounts, splitBundlePrice, type CartAmounts } from './pricing.js';
+import { couponScopes } from './staff-coupons.js';
 
 export interface CartContent {
   cart: repo.CartRow;
@@ -49,8 +50,11 @@ export interface PricedContent extends CartContent {
   offers: Offers;
   pricedItems: PricedItem[];
   pricedBundles: PricedCartBundle[];
-  /** The applied promo code and whether it still gives its discount (active, not expired, not used up). */
-  coupon: { row: repo.CouponRow; usable: boolean } | null;
+  /**
+   * The applied promo code and whether it still gives its discount (active, started, not expired,
+   * not used up, and for a code scoped to products, one of them in the cart: issue 16).
+   */
+  coupon: { row: repo.CouponRow; usable: boolean; productIds: number[] } | null;
   /** The applied referral and whether it still gives its discount (the buyer has bought nothing yet). */
   referral: { referrerId: number; code: string; usable: boolean } | null;
   amounts: CartAmounts;
@@ -121,15 +125,48 @@ export async function priceContent(db: Tx, content: CartContent, now: Date, know
     const bundle = narrowBundle(sold, row.optionalProductIds);
     return [{ row, bundle, priced: priceBundle(offers, bundle, row.ratePlanId) }];
   });
-  const coupon = couponRow ? { row: couponRow, usable: couponUsable(couponRow, now) } : null;
+  const scope = couponRow ? ((await couponScopes(db, [couponRow.id])).get(couponRow.id) ?? []) : [];
+  const lines = productLines(pricedItems, pricedBundles);
+  const coupon = couponRow
+    ? {
+        row: couponRow,
+        usable:
+          couponUsable(couponRow, now) &&
+          scopeCovers(
+            scope,
+            lines.map((line) => line.productId),
+          ),
+        productIds: scope,
+      }
+    : null;
   const amounts = cartAmounts(
     { items: pricedItems.map((item) => item.offer.price), bundles: pricedBundles.map((entry) => entry.priced.price) },
     {
       coupon: coupon?.usable ? coupon.row : null,
+      couponBase:
+        scope.length === 0
+          ? undefined
+          : lines.filter((line) => scope.includes(line.productId)).reduce((sum, line) => sum + line.price, 0),
       referralPercent: referral?.usable ? REFERRAL_FRIEND_DISCOUNT_PERCENT : null,
     },
   );
   return { ...content, offers, pricedItems, pricedBundles, coupon, referral, amounts };
+}
+
+/** Every product the cart pays for with its share of the price (a bundle's shared out as an order does). */
+export function productLines(
+  items: readonly PricedItem[],
+  bundles: readonly PricedCartBundle[],
+): { productId: number; price: number }[] {
+  const lines = items.map((item) => ({ productId: item.row.productId, price: item.offer.price }));
+  for (const { priced } of bundles) {
+    const shares = splitBundlePrice(
+      priced.productPrices.map((entry) => entry.price),
+      priced.price,
+    );
+    priced.productPrices.forEach(({ productId }, index) => lines.push({ productId, price: shares[index] ?? 0 }));
+  }
+  return lines;
 }
 
 /** Which discount the amounts hold: the coupon wins over a referral (they are never both applied). */

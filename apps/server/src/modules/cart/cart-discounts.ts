@@ -4,17 +4,22 @@ import { findReferrerByCode, isNewStudent, needsSocialAccount } from '../referra
 import { signedInStudent, type Caller } from './cart-access.js';
 import { change, type CartDeps } from './cart-work.js';
 import * as repo from './cart.repo.js';
+import { loadContent, priceContent, productLines } from './cart-content.js';
+import { couponScopes } from './staff-coupons.js';
 import {
+  couponNotForCart,
   couponProblem,
   couponWithReferral,
   normalizeCouponCode,
   referralWithCoupon,
+  scopeCovers,
   unknownCoupon,
 } from './coupons.js';
 
 /**
  * `POST /cart/coupon/` (spec 2 §5, docs/commerce.md "Promo codes"): unknown → 404; a referral in
- * the cart, expired, inactive or used up → 400 on coupon_value. A new code replaces the old one.
+ * the cart, expired, not started, inactive or used up → 400 on coupon_value; a code scoped to
+ * products none of which is in the cart → 400 not_applicable (issue 16). A new code replaces the old one.
  */
 export function applyCoupon(deps: CartDeps, caller: Caller, hash: string | undefined, value: string): Promise<Cart> {
   return change(deps, caller, hash, async (tx, cart, now) => {
@@ -23,6 +28,12 @@ export function applyCoupon(deps: CartDeps, caller: Caller, hash: string | undef
     if (cart.referrerId !== null) throw couponWithReferral();
     const problem = couponProblem(coupon, now);
     if (problem) throw problem;
+    const scope = (await couponScopes(tx, [coupon.id])).get(coupon.id) ?? [];
+    if (scope.length > 0) {
+      const priced = await priceContent(tx, await loadContent(tx, cart), now);
+      const inCart = productLines(priced.pricedItems, priced.pricedBundles).map((line) => line.productId);
+      if (!scopeCovers(scope, inCart)) throw couponNotForCart();
+    }
     return { cart: await repo.updateCart(tx, cart.id, { couponId: coupon.id }) };
   });
 }

@@ -10,11 +10,15 @@ export const unknownCoupon = (): AppError => notFound('Такого промок
 const COUPON_FIELD = 'coupon_value';
 
 /**
- * Why a promo code cannot be applied now (docs/commerce.md: expired, inactive or used up → 400
- * on coupon_value), or null when it can.
+ * Why a promo code cannot be applied now (docs/commerce.md: expired, inactive, not started yet or
+ * used up → 400 on coupon_value), or null when it can.
  */
 export function couponProblem(coupon: CouponRow, now: Date): AppError | null {
   if (!coupon.isActive) return fieldError(COUPON_FIELD, 'Этот промокод больше не действует.', 'inactive');
+  // Issue 16: a code waiting for its campaign is refused the way an expired one is.
+  if (coupon.startsAt && coupon.startsAt.getTime() > now.getTime()) {
+    return fieldError(COUPON_FIELD, 'Промокод ещё не действует.', 'not_started');
+  }
   if (coupon.expiresAt && coupon.expiresAt.getTime() <= now.getTime()) {
     return fieldError(COUPON_FIELD, 'Срок действия промокода истёк.', 'expired');
   }
@@ -31,3 +35,14 @@ export const couponWithReferral = () =>
   fieldError(COUPON_FIELD, 'Промокод нельзя совместить со скидкой по приглашению друга.', 'referral_applied');
 export const referralWithCoupon = () =>
   fieldError('referral_id', 'Скидку по приглашению друга нельзя совместить с промокодом.', 'coupon_applied');
+
+/**
+ * Issue 16: a code scoped to products (coupon_scope_products) discounts only them; a cart holding
+ * none of them is refused on coupon_value.
+ */
+export const couponNotForCart = () =>
+  fieldError(COUPON_FIELD, 'Промокод не действует на товары в корзине.', 'not_applicable');
+
+/** Whether a code with these scoped products (none: every product) applies to a cart of these products. */
+export const scopeCovers = (scope: readonly number[], productIds: readonly number[]) =>
+  scope.length === 0 || productIds.some((id) => scope.includes(id));

@@ -91,3 +91,16 @@ describe('splitBundlePrice', () => {
     expect(shares.reduce((a, b) => a + b, 0)).toBe(2_999_999_999);
   });
 });
+
+describe('a promo code scoped to products (issue 16)', () => {
+  it('is figured on what the scoped products cost, a fixed amount capped at that', () => {
+    const prices = { items: [200_000, 100_000], bundles: [] };
+    expect(cartAmounts(prices, { coupon: percent(50), couponBase: 200_000 })).toEqual({
+      initialAmount: 300_000,
+      discount: 100_000,
+      amount: 200_000,
+    });
+    const fixed = { type: COUPON_TYPE_CURRENCY, value: 150_000 };
+    expect(cartAmounts(prices, { coupon: fixed, couponBase: 100_000 }).discount).toBe(100_000);
+  });
+});

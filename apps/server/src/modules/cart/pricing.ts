@@ -29,15 +29,17 @@ export interface CartAmounts {
 
 /**
  * initialAmount = Σ item prices + Σ bundle prices; then ONE discount — the promo code if there is
- * one, else the referral discount; amount = initialAmount − discount, never below 0.
+ * one, else the referral discount; amount = initialAmount − discount, never below 0. A promo code
+ * scoped to products (issue 16) is figured on `couponBase`, what those products cost in the cart.
  */
 export function cartAmounts(
   prices: { items: readonly number[]; bundles: readonly number[] },
-  discount: { coupon?: CouponTerms | null; referralPercent?: number | null },
+  discount: { coupon?: CouponTerms | null; referralPercent?: number | null; couponBase?: number },
 ): CartAmounts {
   const initialAmount = [...prices.items, ...prices.bundles].reduce((sum, price) => sum + price, 0);
   let off = 0;
-  if (discount.coupon) off = couponDiscount(initialAmount, discount.coupon);
+  if (discount.coupon)
+    off = couponDiscount(Math.min(discount.couponBase ?? initialAmount, initialAmount), discount.coupon);
   else if (discount.referralPercent) off = referralDiscount(initialAmount, discount.referralPercent);
   return { initialAmount, discount: off, amount: Math.max(0, initialAmount - off) };
 }

@@ -4,6 +4,9 @@ import { concurrently } from '../../lib/concurrently.js';
 import { cachedClassTypes, listClassYears } from '../core/core.service.js';
 import { zonedTime } from '../../lib/zoned-time.js';
 import * as repo from './courses.repo.js';
+import { and, asc, desc, eq, ilike } from 'drizzle-orm';
+import { likeEscape } from '../../db/like.js';
+import { products, studentProducts } from './courses.schema.js';
 
 export type { AccessRow, OwnedProduct, ProductRow, ProductTypeInfo, TeacherRow, MgMonthRow } from './courses.repo.js';
 
@@ -17,7 +20,7 @@ export const ownsProduct = repo.ownsProduct;
 export const listAccessBetween = repo.listAccessBetween;
 
 /** How a student came to own a product (docs/domain.md Access). */
-export type AccessSource = 'demo' | 'purchase' | 'gift' | 'coupon' | 'manual';
+export type AccessSource = 'demo' | 'purchase' | 'gift' | 'coupon' | 'manual' | 'staff';
 
 /**
  * Grants a product (docs/commerce.md "Paying"): inserts the access or extends the one the
@@ -175,3 +178,65 @@ export {
   type ProductCard,
   type ProductFilter,
 } from './products.repo.js';
+
+/**
+ * The staff's side of access (docs/staff-people.md): every access row of a student with its
+ * product, newest end first (student_products by its (student_id, product_id) index).
+ */
+export async function listStudentAccess(db: Tx, studentId: number) {
+  return db
+    .select({
+      productId: studentProducts.productId,
+      productTitle: products.title,
+      startsAt: studentProducts.startsAt,
+      endsAt: studentProducts.endsAt,
+      source: studentProducts.source,
+    })
+    .from(studentProducts)
+    .innerJoin(products, eq(products.id, studentProducts.productId))
+    .where(eq(studentProducts.studentId, studentId))
+    .orderBy(desc(studentProducts.endsAt), asc(studentProducts.productId))
+    .limit(200);
+}
+
+/** One access row, locked for the staff's change of it (docs/staff-people.md). */
+export async function lockStudentAccess(db: Tx, studentId: number, productId: number) {
+  const [row] = await db
+    .select()
+    .from(studentProducts)
+    .where(and(eq(studentProducts.studentId, studentId), eq(studentProducts.productId, productId)))
+    .for('update');
+  return row;
+}
+
+/**
+ * Staff grant or extend (docs/staff-people.md): a new row with source 'staff', or the existing
+ * row's period replaced; an existing row keeps its source (how the access first came, which the
+ * referral rules read), the audit log tells who extended it.
+ */
+export async function setStaffAccess(
+  db: Tx,
+  values: { studentId: number; productId: number; startsAt: Date; endsAt: Date },
+) {
+  const [row] = await db
+    .insert(studentProducts)
+    .values({ ...values, source: 'staff' })
+    .onConflictDoUpdate({
+      target: [studentProducts.studentId, studentProducts.productId],
+      set: { startsAt: values.startsAt, endsAt: values.endsAt },
+    })
+    .returning();
+  if (!row) throw new Error('upsert returned no row');
+  return row;
+}
+
+/** Products by title for the staff's product picker: the first `limit`, newest period first. */
+export function searchProductOptions(db: Tx, search: string | undefined, limit: number) {
+  const text = search?.trim();
+  return db
+    .select({ id: products.id, title: products.title, startDate: products.startDate, endDate: products.endDate })
+    .from(products)
+    .where(text ? ilike(products.title, `%${likeEscape(text)}%`) : undefined)
+    .orderBy(desc(products.endDate), asc(products.title), asc(products.id))
+    .limit(limit);
+}

@@ -1,7 +1,7 @@
 import { asc, eq, max } from 'drizzle-orm';
 import { GrowthBook, type FeatureDefinition } from '@growthbook/growthbook';
 import type { FeaturesPayload } from '@school/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { notFound } from '../../plugins/errors.js';
 import { featureFlags } from './flags.schema.js';
 
@@ -58,7 +58,7 @@ export interface FlagChange {
 }
 
 /** A manager changes a flag; open pages learn it through the stream (docs/flags.md). */
-export async function updateFlag(db: Db, key: string, change: FlagChange): Promise<void> {
+export async function updateFlag(db: Tx, key: string, change: FlagChange): Promise<void> {
   const updated = await db
     .update(featureFlags)
     .set({
@@ -70,4 +70,13 @@ export async function updateFlag(db: Db, key: string, change: FlagChange): Promi
     .where(eq(featureFlags.key, key))
     .returning({ key: featureFlags.key });
   if (!updated.length) throw notFound('Такого флага нет.');
+}
+
+/** Every flag as the staff console lists it (docs/staff-engagement.md); the table holds a few dozen. */
+export function listFlags(db: Tx, key?: string) {
+  return db
+    .select()
+    .from(featureFlags)
+    .where(key === undefined ? undefined : eq(featureFlags.key, key))
+    .orderBy(asc(featureFlags.key));
 }

@@ -103,6 +103,8 @@ export const homeworkSubmissions = pgTable(
     index('homework_submissions_waiting_idx')
       .on(t.homeworkId, t.submittedAt)
       .where(sql`${t.status} in ('DONE', 'RESENT')`),
+    // The staff dashboard's homework handed in per day (issue 16).
+    index('homework_submissions_submitted_idx').on(t.submittedAt),
   ],
 );
 
@@ -153,7 +155,11 @@ export const homeworkEvents = pgTable(
     status: text('status').$type<HomeworkStatus>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('homework_events_student_idx').on(t.studentId, t.createdAt)],
+  (t) => [
+    index('homework_events_student_idx').on(t.studentId, t.createdAt),
+    // The staff dashboard's checks per day (issue 16).
+    index('homework_events_created_idx').on(t.createdAt),
+  ],
 );
 
 /** The subjects a curator or teacher checks; a head curator checks all (spec 1 §6). */

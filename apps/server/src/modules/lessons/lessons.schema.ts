@@ -110,7 +110,11 @@ export const lessonSubmissions = pgTable(
     viaAccessLink: boolean('via_access_link').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('lesson_submissions_student_lesson_idx').on(t.studentId, t.lessonId)],
+  (t) => [
+    index('lesson_submissions_student_lesson_idx').on(t.studentId, t.lessonId),
+    // The staff dashboard's lessons watched per day (issue 16).
+    index('lesson_submissions_created_idx').on(t.createdAt),
+  ],
 );
 
 export const lessonFeedback = pgTable(

@@ -1,4 +1,5 @@
 import type { Lesson, LessonDetail, Material, QueryOf, SubLesson, contract } from '@school/contract';
+import { gte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { concurrently } from '../../lib/concurrently.js';
 import { zonedDay } from '../../lib/zoned-time.js';
@@ -16,6 +17,7 @@ import {
 import { lessonHomework, statusesOfLessons } from '../homework/homework.service.js';
 import { presentCard, presentDetail, type ClassTypeRef } from './lesson-present.js';
 import * as repo from './lessons.repo.js';
+import { lessonSubmissions } from './lessons.schema.js';
 
 export type { LessonRow, LessonWithView } from './lessons.repo.js';
 export { isLiveAt } from './lesson-present.js';
@@ -97,10 +99,12 @@ export const allLessonsStartingBetween = repo.listAllStartingBetween;
 
 /**
  * Whether a user may use a lesson: staff the contract lets in (chat moderators) always; a student
- * who owns its product now, or — where `byLink` allows — who opened its access link before.
+ * who owns its product now, or — where `byLink` allows — who opened its access link before; never
+ * a draft (issue 16: a student does not see a half-made lesson).
  */
 export async function mayUse(db: Tx, user: AuthUser, lesson: repo.LessonRow, now: Date, byLink: boolean) {
   if (user.role !== 'STUDENT_ROLE') return true;
+  if (!lesson.isPublished) return false;
   if (await ownsProduct(db, user.id, lesson.productId, now)) return true;
   return byLink && repo.hasOpenedByLink(db, user.id, lesson.id);
 }
@@ -149,7 +153,8 @@ export async function lessonById(db: Tx, user: AuthUser, id: number, now: Date):
 /** `GET /lessons/access/:hash/`: anyone with the link (spec 3 §2); the open is remembered. */
 export async function lessonByHash(db: Tx, user: AuthUser, hash: string, now: Date): Promise<LessonDetail> {
   const row = await repo.findWithView(db, user.id, { hash });
-  if (!row) throw lessonNotFound();
+  // A draft's link opens for nobody but staff (issue 16).
+  if (!row || (!row.isPublished && user.role === 'STUDENT_ROLE')) throw lessonNotFound();
   await repo.recordAccessOpen(db, user.id, row.id, now);
   return presentLessonDetail(db, user, row, true, now);
 }
@@ -213,3 +218,19 @@ export const addMaterial = repo.insertMaterial;
 export type { NewLesson } from './lessons.repo.js';
 /** The individual program's plan: lessons the student has not watched yet. */
 export { listUnwatchedLessons } from './plan-lessons.repo.js';
+
+/**
+ * The staff dashboard (docs/staff-dashboard.md): per day of `timeZone` since `from`, the lessons
+ * watched — a student and a lesson with watch time reported that day, counted once.
+ */
+export async function dailyLessonsWatched(db: Tx, from: Date, timeZone: string) {
+  const s = lessonSubmissions;
+  return db
+    .select({
+      day: sql<string>`to_char(${s.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`,
+      count: sql<number>`count(distinct (${s.studentId}, ${s.lessonId}))`.mapWith(Number),
+    })
+    .from(s)
+    .where(gte(s.createdAt, from))
+    .groupBy(sql`1`);
+}

@@ -32,6 +32,8 @@ export function listUnwatchedLessons(
     .where(
       and(
         inArray(lessons.productId, productIds),
+        // Drafts are not planned (issue 16).
+        eq(lessons.isPublished, true),
         gte(lessons.startAt, from),
         lte(lessons.startAt, until),
         or(sql`${lessonViews.lessonId} is null`, eq(lessonViews.viewed, false)),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -47,26 +48,33 @@ export const orders = pgTable(
     index('orders_cart_idx').on(t.cartId),
     // The staff's order list, newest first (issue 16).
     index('orders_created_idx').on(t.createdAt),
+    // The staff's order search by the start of an e-mail: `lower(email) like 'ann%'`.
+    index('orders_email_lower_idx').on(sql`lower(${t.email}) text_pattern_ops`),
   ],
 );
 
-export const orderItems = pgTable('order_items', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id')
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  productId: integer('product_id')
-    .notNull()
-    .references(() => products.id),
-  ratePlanId: integer('rate_plan_id').references(() => ratePlans.id),
-  packId: integer('pack_id').references(() => packs.id),
-  price: integer('price').notNull(),
-  isGift: boolean('is_gift').notNull().default(false),
-  isProlongSubscription: boolean('is_prolong_subscription').notNull().default(false),
-  /** The renewal or upgrade of a subscription this line pays for (docs/subscriptions.md). */
-  subscriptionId: integer('subscription_id'),
-  subscriptionAction: text('subscription_action'),
-});
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    ratePlanId: integer('rate_plan_id').references(() => ratePlans.id),
+    packId: integer('pack_id').references(() => packs.id),
+    price: integer('price').notNull(),
+    isGift: boolean('is_gift').notNull().default(false),
+    isProlongSubscription: boolean('is_prolong_subscription').notNull().default(false),
+    /** The renewal or upgrade of a subscription this line pays for (docs/subscriptions.md). */
+    subscriptionId: integer('subscription_id'),
+    subscriptionAction: text('subscription_action'),
+  },
+  // An order's lines, read with every order the staff open (issue 16).
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
 
 /**
  * One attempt to pay an order at a provider. `status` moves pending -> succeeded or
@@ -96,6 +104,8 @@ export const transactions = pgTable(
   (t) => [
     index('transactions_order_idx').on(t.orderId),
     uniqueIndex('transactions_provider_id_idx').on(t.paymentSystem, t.providerTransactionId),
+    // The staff dashboard's payments per day (issue 16).
+    index('transactions_completed_idx').on(t.status, t.completedAt),
   ],
 );
 

@@ -1,5 +1,6 @@
 import type { Transaction } from '@school/contract';
 import type { AppContext } from '../../context.js';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { AuthUser } from '../../plugins/access-token.js';
 import { fieldError, forbidden, notFound } from '../../plugins/errors.js';
@@ -7,6 +8,7 @@ import { findProductCards } from '../courses/courses.service.js';
 import { describeOrder } from './order-description.js';
 import { payee } from './payee.js';
 import * as repo from './payment.repo.js';
+import { orderItems, orders, refunds, transactions } from './payment.schema.js';
 import { paymentOptions, type PaymentOptions, type Providers } from './providers/registry.js';
 import type { SandboxNotifier } from './providers/sandbox.js';
 import { systemNotConfigured } from './providers/unconfigured.js';
@@ -93,3 +95,66 @@ export { paymentOptions, type PaymentOptions };
 /** `GET /core/pay/public/`: the payee's details; the same for every cart, so the hash is not needed. */
 export const publicInfo = (ctx: AppContext) => payee(ctx.db);
 export { paidOrdersOf, paidPackIdsOf, refundsOf } from './student-payments.js';
+
+/**
+ * The staff dashboard (docs/staff-dashboard.md): per day of `timeZone` since `from`, the payments that
+ * succeeded and the refunds made in `currency`, as a count and a sum in minor units.
+ */
+export async function dailyMoney(db: Tx, from: Date, timeZone: string, currency: string) {
+  const t = transactions;
+  const paid = db
+    .select({
+      day: sql<string>`to_char(${t.completedAt} at time zone ${timeZone}, 'YYYY-MM-DD')`,
+      count: sql<number>`count(*)`.mapWith(Number),
+      amount: sql<number>`coalesce(sum(${t.amount}), 0)`.mapWith(Number),
+    })
+    .from(t)
+    .where(and(eq(t.status, 'succeeded'), gte(t.completedAt, from), eq(t.currency, currency)))
+    .groupBy(sql`1`);
+  const refunded = db
+    .select({
+      day: sql<string>`to_char(${refunds.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`,
+      count: sql<number>`count(*)`.mapWith(Number),
+      amount: sql<number>`coalesce(sum(${refunds.amount}), 0)`.mapWith(Number),
+    })
+    .from(refunds)
+    .where(and(gte(refunds.createdAt, from), eq(refunds.currency, currency)))
+    .groupBy(sql`1`);
+  return { payments: await paid, refunds: await refunded };
+}
+
+/**
+ * A student's latest orders with what they were for, newest first (the staff's student card,
+ * docs/staff-people.md): orders by orders_user_idx, items by order id.
+ */
+export async function latestOrdersOf(db: Tx, userId: number, limit: number) {
+  const rows = await db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      amount: orders.amount,
+      currency: orders.currency,
+      createdAt: orders.createdAt,
+      paidAt: orders.paidAt,
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+  const items =
+    rows.length === 0
+      ? []
+      : await db
+          .select({ orderId: orderItems.orderId, productId: orderItems.productId })
+          .from(orderItems)
+          .where(
+            inArray(
+              orderItems.orderId,
+              rows.map((row) => row.id),
+            ),
+          );
+  return rows.map((row) => ({
+    ...row,
+    productIds: items.filter((item) => item.orderId === row.id).map((item) => item.productId),
+  }));
+}

@@ -190,6 +190,8 @@ export async function loadPresentedUser(db: Tx, user: UserRow): Promise<User> {
 
 export interface UserSearch {
   role?: Role;
+  /** Any of these roles (the staff accounts list). */
+  roles?: readonly Role[];
   /** Only these users; an empty list finds no one. */
   ids?: number[];
   /** Part of the name (either order), the e-mail or the phone's digits. */
@@ -218,6 +220,7 @@ export async function searchUsers(db: Tx, query: UserSearch): Promise<{ count: n
   if (query.ids && query.ids.length === 0) return { count: 0, rows: [] };
   const where = and(
     query.role ? eq(users.role, query.role) : undefined,
+    query.roles ? inArray(users.role, [...query.roles]) : undefined,
     query.ids ? inArray(users.id, query.ids) : undefined,
     query.search ? searchCondition(query.search) : undefined,
   );
@@ -265,7 +268,9 @@ export async function replaceSocialAccount(
   return inserted.length > 0;
 }
 
-export type UserChanges = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'phone' | 'avatar'>>;
+export type UserChanges = Partial<
+  Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'phone' | 'avatar' | 'role' | 'isActive'>
+>;
 
 export async function updateUser(db: Tx, userId: number, changes: UserChanges): Promise<void> {
   if (Object.keys(changes).length === 0) return;

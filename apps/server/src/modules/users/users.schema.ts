@@ -21,6 +21,9 @@ export const users = pgTable(
     index('users_role_idx').on(t.role),
     // People lists (tutor clients, manager customers) are ordered by name within a role.
     index('users_role_name_idx').on(t.role, t.lastName, t.firstName),
+    // The staff's prefix searches (`like 'ann%'`) whatever the database's collation (issue 16).
+    index('users_email_pattern_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('users_role_last_name_pattern_idx').on(t.role, sql`${t.lastName} text_pattern_ops`),
   ],
 );
 

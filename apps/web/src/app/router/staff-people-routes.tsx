@@ -1,2 +1,34 @@
-/** Issue 16: the staff console's people area (docs/staff.md). */
-export const staffPeopleRoutes = [];
+import { PEOPLE_STAFF } from '@school/contract';
+import { paths } from '../../shared/config/paths';
+import { lazyPage } from './lazy-page';
+import { page } from './page-route';
+
+/** Issue 16: the staff console's people area (docs/staff-people.md). */
+export const staffPeopleRoutes = [
+  page({
+    path: paths.staffPeople,
+    name: 'StaffPeople',
+    title: 'routes.staffPeople',
+    roles: PEOPLE_STAFF,
+    layout: 'main',
+    component: lazyPage(() => import('../../features/staff-people/pages/students-page'), 'StudentsPage'),
+  }),
+  page({
+    path: paths.staffStudent,
+    name: 'StaffStudent',
+    title: 'routes.staffStudent',
+    roles: PEOPLE_STAFF,
+    layout: 'main',
+    breadcrumbs: [{ title: 'routes.staffPeople', to: paths.staffPeople }],
+    component: lazyPage(() => import('../../features/staff-people/pages/student-card-page'), 'StudentCardPage'),
+  }),
+  page({
+    path: paths.staffCheckers,
+    name: 'StaffCheckers',
+    title: 'routes.staffCheckers',
+    roles: PEOPLE_STAFF,
+    layout: 'main',
+    breadcrumbs: [{ title: 'routes.staffPeople', to: paths.staffPeople }],
+    component: lazyPage(() => import('../../features/staff-people/pages/checkers-page'), 'CheckersPage'),
+  }),
+];

@@ -1,4 +1,4 @@
-import { AUDIT_READERS } from '@school/contract';
+import { ACCOUNT_ADMINS, AUDIT_READERS } from '@school/contract';
 import { paths } from '../../shared/config/paths';
 import { lazyPage } from './lazy-page';
 import { page } from './page-route';
@@ -12,5 +12,13 @@ export const staffRoutes = [
     roles: AUDIT_READERS,
     layout: 'main',
     component: lazyPage(() => import('../../features/staff/pages/audit-log-page'), 'AuditLogPage'),
+  }),
+  page({
+    path: paths.staffAccounts,
+    name: 'StaffAccounts',
+    title: 'routes.staffAccounts',
+    roles: ACCOUNT_ADMINS,
+    layout: 'main',
+    component: lazyPage(() => import('../../features/staff/pages/staff-accounts-page'), 'StaffAccountsPage'),
   }),
 ];

@@ -19,13 +19,28 @@ interface AppSidebarProps {
 
 const under = (pathname: string, path: string | undefined) =>
   !!path && (pathname === path || pathname.startsWith(`${path}/`));
-const isActive = (pathname: string, item: SidebarItem) =>
-  under(pathname, item.to) || under(pathname, item.activePrefix);
+/** How closely the item's paths match: the length of the longest that contains the page, else 0. */
+const matchLength = (pathname: string, item: SidebarItem) =>
+  Math.max(...[item.to, item.activePrefix].map((path) => (under(pathname, path) ? path!.length : 0)));
+
+/**
+ * The current item: the one whose path matches the page most closely, so the console's «Сводка»
+ * (`/staff`) is not lit on `/staff/content` beside «Контент».
+ */
+export function activeItemKey(pathname: string, items: readonly SidebarItem[]): string | undefined {
+  let best: { key: string; length: number } | undefined;
+  for (const item of items) {
+    const length = matchLength(pathname, item);
+    if (length > 0 && (!best || length > best.length)) best = { key: item.key, length };
+  }
+  return best?.key;
+}
 
 /** Spec 3 §2 collapsible sidebar with the role's menu. */
 export function AppSidebar({ items, mini, onToggleMini, onNavigate }: AppSidebarProps) {
   const { t } = useTranslation();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const activeKey = activeItemKey(pathname, items);
   const toggleLabel = mini ? t('shell.expandSidebar') : t('shell.collapseSidebar');
   const ToggleIcon = mini ? IconLayoutSidebarLeftExpand : IconLayoutSidebarLeftCollapse;
   return (
@@ -38,7 +53,7 @@ export function AppSidebar({ items, mini, onToggleMini, onNavigate }: AppSidebar
               key={item.key}
               item={item}
               mini={mini}
-              active={isActive(pathname, item)}
+              active={item.key === activeKey}
               onNavigate={onNavigate}
             />
           ))}

@@ -81,15 +81,34 @@ describe('the role menus today', () => {
     ]);
     // Issue 15: the managers and support check the apartment lottery's points.
     expect(sidebarOf('MANAGER_CS')).toEqual(['customers', 'lotteryReview']);
-    expect(sidebarOf('MAIN_MANAGER_ROLE')).toEqual(['staffHome', 'lotteryReview']);
+    // Issue 16: the console's areas, each for the roles of docs/staff.md "Who does what".
+    expect(sidebarOf('MAIN_MANAGER_ROLE')).toEqual([
+      'staffDashboard',
+      'staffContent',
+      'staffCommerce',
+      'staffPeople',
+      'staffEngagement',
+      'staffAudit',
+      'staffAccounts',
+      'lotteryReview',
+    ]);
     // Issue 10: the checkers get the checking queue; issue 11: curators the students' questions,
     // chat moderators and curators the moderation.
     expect(sidebarOf('CURATOR_ROLE')).toEqual(['staffHome', 'checking', 'studentQuestions', 'moderation']);
-    expect(sidebarOf('TEACHER_ROLE')).toEqual(['staffHome', 'checking']);
-    expect(sidebarOf('HEAD_CURATOR')).toEqual(['staffHome', 'checking', 'studentQuestions', 'moderation']);
+    expect(sidebarOf('TEACHER_ROLE')).toEqual(['staffDashboard', 'staffContent', 'checking']);
+    expect(sidebarOf('HEAD_CURATOR')).toEqual([
+      'staffDashboard',
+      'staffContent',
+      'staffPeople',
+      'checking',
+      'studentQuestions',
+      'moderation',
+    ]);
     expect(sidebarOf('CHAT_MODERATOR')).toEqual(['staffHome', 'moderation']);
-    expect(sidebarOf('HEAD_MODERATOR')).toEqual(['staffHome', 'moderation']);
-    expect(sidebarOf('SUPPORT_MANAGER')).toEqual(['staffHome', 'supportChats', 'lotteryReview']);
+    expect(sidebarOf('HEAD_MODERATOR')).toEqual(['staffDashboard', 'moderation']);
+    expect(sidebarOf('SUPPORT_MANAGER')).toEqual(['staffDashboard', 'staffPeople', 'supportChats', 'lotteryReview']);
+    expect(sidebarOf('PAY_INSPECTOR')).toEqual(['staffDashboard', 'staffCommerce']);
+    expect(sidebarOf('SALE_MANAGER')).toEqual(['staffDashboard', 'staffCommerce']);
     expect(sidebarOf('GUEST')).toEqual([]);
   });
 

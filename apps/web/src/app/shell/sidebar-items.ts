@@ -5,6 +5,7 @@ import {
   IconReceipt,
   IconSpeakerphone,
   IconUserSearch,
+  IconUsersGroup,
   IconMessageCircle,
   IconMessageQuestion,
   IconBooks,
@@ -23,6 +24,7 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import {
+  ACCOUNT_ADMINS,
   AUDIT_READERS,
   CHAT_MODERATORS,
   CONSOLE_STAFF,
@@ -175,42 +177,6 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     exists: true,
     to: paths.home,
   },
-  {
-    key: 'checking',
-    label: 'shell.menu.checking',
-    icon: IconChecklist,
-    roles: CHECKER_ROLES,
-    exists: true,
-    to: paths.checking,
-  },
-  {
-    key: 'studentQuestions',
-    label: 'shell.menu.studentQuestions',
-    icon: IconMessageQuestion,
-    roles: CURATORS,
-    exists: true,
-    to: paths.chatRooms,
-    badge: RoomsUnreadBadge,
-  },
-  // Spec 3 §6: the support manager answers the students' support chat.
-  {
-    key: 'supportChats',
-    label: 'shell.menu.supportChats',
-    icon: IconMessageQuestion,
-    roles: ['SUPPORT_MANAGER'],
-    exists: true,
-    to: paths.support,
-    badge: RoomsUnreadBadge,
-  },
-  // Issue 15: staff confirm the exam points students enter for the apartment lottery.
-  {
-    key: 'lotteryReview',
-    label: 'shell.menu.lotteryReview',
-    icon: IconHomeCheck,
-    roles: LOTTERY_STAFF,
-    exists: true,
-    to: paths.lotteryReview,
-  },
   // Issue 16: the staff console (docs/staff.md "Who does what"), one item per area a role may open.
   {
     key: 'staffDashboard',
@@ -263,6 +229,50 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     roles: AUDIT_READERS,
     exists: true,
     to: paths.staffAudit,
+  },
+  {
+    key: 'staffAccounts',
+    label: 'shell.menu.staffAccounts',
+    icon: IconUsersGroup,
+    roles: ACCOUNT_ADMINS,
+    exists: true,
+    to: paths.staffAccounts,
+  },
+  {
+    key: 'checking',
+    label: 'shell.menu.checking',
+    icon: IconChecklist,
+    roles: CHECKER_ROLES,
+    exists: true,
+    to: paths.checking,
+  },
+  {
+    key: 'studentQuestions',
+    label: 'shell.menu.studentQuestions',
+    icon: IconMessageQuestion,
+    roles: CURATORS,
+    exists: true,
+    to: paths.chatRooms,
+    badge: RoomsUnreadBadge,
+  },
+  // Spec 3 §6: the support manager answers the students' support chat.
+  {
+    key: 'supportChats',
+    label: 'shell.menu.supportChats',
+    icon: IconMessageQuestion,
+    roles: ['SUPPORT_MANAGER'],
+    exists: true,
+    to: paths.support,
+    badge: RoomsUnreadBadge,
+  },
+  // Issue 15: staff confirm the exam points students enter for the apartment lottery.
+  {
+    key: 'lotteryReview',
+    label: 'shell.menu.lotteryReview',
+    icon: IconHomeCheck,
+    roles: LOTTERY_STAFF,
+    exists: true,
+    to: paths.lotteryReview,
   },
   // Issue 11: the chat moderator's lessons and the queue of reported messages.
   {

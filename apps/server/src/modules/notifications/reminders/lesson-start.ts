@@ -8,8 +8,9 @@ const insertedCount = (result: unknown) => (result as { rows: unknown[] }).rows.
 
 /**
  * The lesson-start reminders due at `now`: every student with access to a lesson of their products,
- * and every tutoring lesson's student, starting within 10 minutes. One statement per kind; the
- * dedupe key (lesson and student) keeps a second sweep, or a second process, from adding another.
+ * and every tutoring lesson's student, starting within 10 minutes; a draft lesson (issue 16) reminds
+ * nobody. One statement per kind; the dedupe key (lesson and student) keeps a second sweep, or a
+ * second process, from adding another.
  */
 export async function remindLessonStarts(db: Tx, now = new Date()): Promise<number> {
   const until = new Date(now.getTime() + LESSON_START_AHEAD_MS);
@@ -21,7 +22,7 @@ export async function remindLessonStarts(db: Tx, now = new Date()): Promise<numb
       'lesson_start:' || l.id || ':' || sp.student_id, true
     from lessons l
     join student_products sp on sp.product_id = l.product_id and sp.starts_at <= l.start_at and sp.ends_at > l.start_at
-    where l.start_at > ${now} and l.start_at <= ${until}
+    where l.start_at > ${now} and l.start_at <= ${until} and l.is_published
     on conflict (dedupe_key) do nothing
     returning id`);
   const tutoring = await db.execute(sql`

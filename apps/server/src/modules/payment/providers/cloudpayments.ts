@@ -1,8 +1,23 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { sameSignature } from '../../../lib/signature.js';
-import type { PaymentNotice, PaymentProvider, StartRequest, StartResult } from './provider.js';
-import { toMinor } from './provider.js';
+import { AppError } from '../../../plugins/errors.js';
+import type {
+  PaymentNotice,
+  PaymentProvider,
+  RefundRequest,
+  RefundResult,
+  StartRequest,
+  StartResult,
+} from './provider.js';
+import { localRefund, toMinor } from './provider.js';
+
+/** CloudPayments' API answer: `Success`, and why not in `Message` (api.cloudpayments.ru/payments/refund). */
+const RefundAnswerSchema = z.object({
+  Success: z.boolean(),
+  Message: z.string().nullable().optional(),
+  Model: z.object({ TransactionId: z.coerce.string() }).nullable().optional(),
+});
 
 /** CloudPayments' Pay and Fail notifications (the fields we read; it sends many more). */
 const NotificationSchema = z.object({
@@ -29,7 +44,34 @@ export class CloudPaymentsProvider implements PaymentProvider {
   constructor(
     readonly publicId: string | undefined,
     private readonly apiSecret: string | undefined,
+    /** Without keys, outside production, a refund is recorded here only (issue 16). */
+    private readonly localRefunds = false,
+    private readonly apiUrl = 'https://api.cloudpayments.ru',
   ) {}
+
+  /**
+   * Issue 16: a refund of the whole payment through CloudPayments' API (`/payments/refund`, HTTP
+   * Basic with the public id and the API secret). Any refusal is an error, and nothing is recorded.
+   */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    if (!this.configured) return localRefund(this.system, request, this.localRefunds);
+    if (!request.providerTransactionId) throw new AppError(409, 'refund_failed', 'У платежа нет номера CloudPayments.');
+    const response = await fetch(new URL('/payments/refund', this.apiUrl), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Basic ${Buffer.from(`${this.publicId}:${this.apiSecret}`).toString('base64')}`,
+      },
+      body: JSON.stringify({ TransactionId: Number(request.providerTransactionId), Amount: request.amount / 100 }),
+      signal: AbortSignal.timeout(20_000),
+    });
+    const answer = RefundAnswerSchema.safeParse(await response.json().catch(() => null));
+    if (!response.ok || !answer.success || !answer.data.Success) {
+      const why = answer.success ? answer.data.Message : null;
+      throw new AppError(502, 'refund_failed', `CloudPayments не провёл возврат${why ? `: ${why}` : '.'}`);
+    }
+    return { providerRefundId: answer.data.Model?.TransactionId ?? null };
+  }
 
   get configured(): boolean {
     return Boolean(this.publicId && this.apiSecret);

@@ -1,7 +1,14 @@
 import { isIP } from 'node:net';
 import type { Config } from '../../../config.js';
 import { sameSignature } from '../../../lib/signature.js';
-import type { PaymentProvider, StartRequest, StartResult } from './provider.js';
+import {
+  localRefund,
+  type PaymentProvider,
+  type RefundRequest,
+  type RefundResult,
+  type StartRequest,
+  type StartResult,
+} from './provider.js';
 
 /** The password Kaspi's callbacks present in HTTP Basic auth (user `kaspi`), docs/kaspi.md. */
 export const KASPI_NOTIFY_USER = 'kaspi';
@@ -70,6 +77,14 @@ export class KaspiProvider implements PaymentProvider {
       redirectUrl: new URL(`/payment/kaspi/${request.uuid}`, request.origin).toString(),
       providerPayload: { kaspi: this.mode },
     });
+  }
+
+  /**
+   * Kaspi's payment protocol (check/pay) has no refund call: live, the money goes back in the Kaspi
+   * Pay cabinet, so the console refuses (issue 16); the sandbox records it here.
+   */
+  refund(request: RefundRequest): Promise<RefundResult> {
+    return localRefund(this.system, request, this.mode === 'sandbox');
   }
 
   /**

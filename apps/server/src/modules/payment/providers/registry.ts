@@ -23,8 +23,14 @@ export class Providers {
 
   constructor(config: Config) {
     this.sandbox = new SandboxProvider(config.sandboxPayments);
-    this.cloudPayments = new CloudPaymentsProvider(config.CLOUDPAYMENTS_PUBLIC_ID, config.CLOUDPAYMENTS_API_SECRET);
-    this.bySystem = new Map(PAYMENT_SYSTEMS.map((system) => [system, new UnconfiguredProvider(system)]));
+    // Issue 16: without live keys a refund is only recorded, and only outside production.
+    const localRefunds = !config.production;
+    this.cloudPayments = new CloudPaymentsProvider(
+      config.CLOUDPAYMENTS_PUBLIC_ID,
+      config.CLOUDPAYMENTS_API_SECRET,
+      localRefunds,
+    );
+    this.bySystem = new Map(PAYMENT_SYSTEMS.map((system) => [system, new UnconfiguredProvider(system, localRefunds)]));
     this.bySystem.set('SANDBOX', this.sandbox);
     this.bySystem.set('CP', this.cloudPayments);
     // Kaspi is a Kazakh bank: offered on the KZ variant only (docs/kaspi.md).

@@ -6,7 +6,15 @@ import type { Config } from '../../../config.js';
 import type { Tx } from '../../../db/client.js';
 import { sameSignature } from '../../../lib/signature.js';
 import { getOrCreateSecret } from '../../settings/settings.service.js';
-import type { PaymentNotice, PaymentProvider, StartRequest, StartResult } from './provider.js';
+import {
+  localRefund,
+  type PaymentNotice,
+  type PaymentProvider,
+  type RefundRequest,
+  type RefundResult,
+  type StartRequest,
+  type StartResult,
+} from './provider.js';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 export const SANDBOX_NOTIFY_PATH = '/api/core/pay/sandbox/notify/';
@@ -94,5 +102,10 @@ export class SandboxProvider implements PaymentProvider {
     const url = new URL(`/sandbox-checkout/${request.uuid}`, request.origin);
     url.searchParams.set('signature', await checkoutToken(db, request.uuid, request.payerId));
     return { redirectUrl: url.toString() };
+  }
+
+  /** Sandbox money is not real: a refund is recorded here, only where the sandbox is on (issue 16). */
+  refund(request: RefundRequest): Promise<RefundResult> {
+    return localRefund(this.system, request, this.configured);
   }
 }

@@ -1,0 +1,201 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft, IconReceiptRefund } from '@tabler/icons-react';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { REFUND_STAFF, type Role } from '@school/contract';
+import { money } from '../../../shared/cart/money';
+import { paths } from '../../../shared/config/paths';
+import { formatDateTime } from '../../../shared/lib/format';
+import { useUser } from '../../../shared/session/session-store';
+import { StaffPageHeader } from '../../../shared/staff/staff-page-header';
+import { useOrder } from '../api/commerce';
+import { OrderStatusBadge } from '../ui/order-status-badge';
+import { RefundModal } from '../ui/refund-modal';
+import '../i18n';
+
+const route = getRouteApi(paths.staffCommerceOrder);
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" style={{ wordBreak: 'break-word' }}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Issue 16: an order with its lines, payments and refund (docs/staff-commerce.md "Orders", "Refunds"). */
+export function OrderPage(): React.JSX.Element {
+  const { t, i18n } = useTranslation();
+  const id = Number(route.useParams().orderId);
+  const order = useOrder(id);
+  const role = useUser()?.role;
+  const canRefund = role !== undefined && (REFUND_STAFF as readonly Role[]).includes(role);
+  const [refunding, setRefunding] = useState(false);
+  const when = (value: string | null) => (value ? formatDateTime(value, i18n.language) : '—');
+
+  const back = (
+    <Anchor component={Link} to={paths.staffCommerceOrders} size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={16} aria-hidden />
+        {t('staffCommerce.order.back')}
+      </Group>
+    </Anchor>
+  );
+  if (order.isError) {
+    return (
+      <Stack gap="md">
+        {back}
+        <Alert color="red">{t('staffCommerce.order.notFound')}</Alert>
+      </Stack>
+    );
+  }
+  if (!order.data) return <Skeleton height={320} radius="md" />;
+  const data = order.data;
+  return (
+    <Stack gap="lg">
+      {back}
+      <StaffPageHeader
+        title={t('staffCommerce.order.title', { id })}
+        actions={
+          canRefund && data.status === 'paid' && !data.refund ? (
+            <Button
+              color="red"
+              leftSection={<IconReceiptRefund size={18} aria-hidden />}
+              onClick={() => setRefunding(true)}
+            >
+              {t('staffCommerce.order.refundButton')}
+            </Button>
+          ) : undefined
+        }
+      />
+      <Card withBorder radius="md" padding="lg">
+        <Stack gap="md">
+          <Group justify="space-between">
+            <Title order={2} size="h4">
+              {t('staffCommerce.order.summary')}
+            </Title>
+            <OrderStatusBadge status={data.status} />
+          </Group>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+            <Fact label={t('staffCommerce.order.holder')}>{data.holderName}</Fact>
+            <Fact label={t('staffCommerce.order.email')}>{data.email}</Fact>
+            <Fact label={t('staffCommerce.order.phone')}>{data.phone}</Fact>
+            <Fact label={t('staffCommerce.order.student')}>#{data.userId}</Fact>
+            <Fact label={t('staffCommerce.order.created')}>{when(data.createdAt)}</Fact>
+            <Fact label={t('staffCommerce.order.paid')}>{when(data.paidAt)}</Fact>
+            <Fact label={t('staffCommerce.order.initial')}>{money(data.initialAmount, data.currency)}</Fact>
+            <Fact label={t('staffCommerce.order.discount')}>
+              {money(data.discount, data.currency)}
+              {data.coupon ? ` · ${t('staffCommerce.order.coupon')} ${data.coupon.code}` : ''}
+            </Fact>
+            <Fact label={t('staffCommerce.order.amount')}>
+              <Text span fw={700}>
+                {money(data.amount, data.currency)}
+              </Text>
+            </Fact>
+          </SimpleGrid>
+        </Stack>
+      </Card>
+      {data.refund && (
+        <Card withBorder radius="md" padding="lg">
+          <Stack gap="md">
+            <Title order={2} size="h4">
+              {t('staffCommerce.order.refund')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+              <Fact label={t('staffCommerce.order.refundAmount')}>
+                {money(data.refund.amount, data.refund.currency)}
+              </Fact>
+              <Fact label={t('staffCommerce.order.refundAt')}>{when(data.refund.createdAt)}</Fact>
+              <Fact label={t('staffCommerce.order.refundBy')}>{data.refund.actor?.fullName ?? '—'}</Fact>
+              <Fact label={t('staffCommerce.order.access')}>
+                {data.refund.keepAccess ? t('staffCommerce.order.accessKept') : t('staffCommerce.order.accessRevoked')}
+              </Fact>
+              <Fact label={t('staffCommerce.order.reason')}>{data.refund.reason}</Fact>
+              <Fact label={t('staffCommerce.order.refundId')}>{data.refund.providerRefundId ?? '—'}</Fact>
+            </SimpleGrid>
+          </Stack>
+        </Card>
+      )}
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {t('staffCommerce.order.items')}
+        </Title>
+        <Table.ScrollContainer minWidth={480}>
+          <Table striped aria-label={t('staffCommerce.order.items')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('staffCommerce.order.product')}</Table.Th>
+                <Table.Th>{t('staffCommerce.order.price')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.items.map((item) => (
+                <Table.Tr key={item.id}>
+                  <Table.Td>
+                    {item.title} · #{item.productId}
+                    {item.isGift ? ` (${t('staffCommerce.order.gift')})` : ''}
+                  </Table.Td>
+                  <Table.Td>{money(item.price, data.currency)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {t('staffCommerce.order.transactions')}
+        </Title>
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped aria-label={t('staffCommerce.order.transactions')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('staffCommerce.order.created')}</Table.Th>
+                <Table.Th>{t('staffCommerce.order.system')}</Table.Th>
+                <Table.Th>{t('staffCommerce.order.txStatus')}</Table.Th>
+                <Table.Th>{t('staffCommerce.order.amount')}</Table.Th>
+                <Table.Th>{t('staffCommerce.order.providerId')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.transactions.map((tx) => (
+                <Table.Tr key={tx.uuid}>
+                  <Table.Td>{when(tx.createdAt)}</Table.Td>
+                  <Table.Td>
+                    {tx.paymentSystem}
+                    {tx.requisites ? ` (${t('staffCommerce.order.requisites')})` : ''}
+                  </Table.Td>
+                  <Table.Td>
+                    {t(`staffCommerce.order.txStatuses.${tx.status}`)}
+                    {tx.errorMessage ? ` · ${tx.errorMessage}` : ''}
+                  </Table.Td>
+                  <Table.Td>{money(tx.amount, tx.currency)}</Table.Td>
+                  <Table.Td>{tx.providerTransactionId ?? '—'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+      {canRefund && (
+        <RefundModal
+          order={data}
+          opened={refunding}
+          onClose={() => setRefunding(false)}
+          onDone={() => {
+            setRefunding(false);
+            notifications.show({ color: 'teal', message: t('staffCommerce.refund.done', { id }) });
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

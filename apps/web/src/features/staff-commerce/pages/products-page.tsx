@@ -1,0 +1,154 @@
+import { useMemo, useState } from 'react';
+import { ActionIcon, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { createColumnHelper, type PaginationState, type SortingState } from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
+import { SYS_COURSE_TYPES, type StaffProduct } from '@school/contract';
+import { money } from '../../../shared/cart/money';
+import { formatDate } from '../../../shared/lib/format';
+import { StaffPageHeader } from '../../../shared/staff/staff-page-header';
+import { orderingOf, pageQuery, StaffTable } from '../../../shared/staff/staff-table';
+import { useProductOptions, useProducts, type ProductQuery } from '../api/commerce';
+import { CommerceNav } from '../ui/commerce-nav';
+import { ProductFormModal } from '../ui/product-form-modal';
+import '../i18n';
+
+const column = createColumnHelper<StaffProduct>();
+
+/** Issue 16: products on sale and their prices (docs/staff-commerce.md "Products"). */
+export function ProductsPage(): React.JSX.Element {
+  const { t, i18n } = useTranslation();
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 });
+  const [sorting, setSorting] = useState<SortingState>([{ id: 'start', desc: true }]);
+  const [search, setSearch] = useState('');
+  const [productType, setProductType] = useState<string | null>(null);
+  const [courseType, setCourseType] = useState<string | null>(null);
+  const [debounced] = useDebouncedValue(search, 300);
+  const [editing, setEditing] = useState<StaffProduct | null | undefined>(undefined);
+  const options = useProductOptions(true);
+  const products = useProducts({
+    ...pageQuery(pagination),
+    search: debounced || undefined,
+    productType: productType ? Number(productType) : undefined,
+    courseType: (courseType ?? undefined) as ProductQuery['courseType'],
+    ordering: (orderingOf(sorting) ?? '-start') as ProductQuery['ordering'],
+  });
+  const columns = useMemo(
+    () => [
+      column.accessor('title', { header: t('staffCommerce.products.columnTitle'), enableSorting: false }),
+      column.accessor((row) => row.productType.title, {
+        id: 'productType',
+        header: t('staffCommerce.products.productType'),
+        enableSorting: false,
+      }),
+      column.accessor('startDate', {
+        id: 'start',
+        header: t('staffCommerce.products.start'),
+        enableSorting: true,
+        cell: (cell) => formatDate(cell.getValue(), i18n.language),
+      }),
+      column.accessor('endDate', {
+        header: t('staffCommerce.products.end'),
+        enableSorting: false,
+        cell: (cell) => formatDate(cell.getValue(), i18n.language),
+      }),
+      column.accessor('price', {
+        id: 'price',
+        header: t('staffCommerce.products.price'),
+        enableSorting: true,
+        cell: (cell) => money(cell.getValue(), cell.row.original.currency),
+      }),
+      column.display({
+        id: 'actions',
+        header: t('staffCommerce.products.actions'),
+        cell: (cell) => (
+          <ActionIcon
+            variant="subtle"
+            aria-label={t('staffCommerce.products.editOf', { title: cell.row.original.title })}
+            onClick={() => setEditing(cell.row.original)}
+          >
+            <IconPencil size={18} aria-hidden />
+          </ActionIcon>
+        ),
+      }),
+    ],
+    [t, i18n.language],
+  );
+  const firstPage = () => setPagination((current) => ({ ...current, pageIndex: 0 }));
+  return (
+    <Stack gap="lg">
+      <StaffPageHeader
+        title={t('staffCommerce.products.title')}
+        lead={t('staffCommerce.products.lead')}
+        actions={
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing(null)}>
+            {t('staffCommerce.products.create')}
+          </Button>
+        }
+      />
+      <CommerceNav active="products" />
+      <Group grow preventGrowOverflow={false} wrap="wrap" align="flex-end">
+        <TextInput
+          label={t('staffCommerce.products.search')}
+          value={search}
+          maxLength={100}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            firstPage();
+          }}
+          miw={200}
+        />
+        <Select
+          label={t('staffCommerce.products.productType')}
+          placeholder={t('staffCommerce.products.any')}
+          clearable
+          searchable
+          data={(options.data?.productTypes ?? []).map((type) => ({ value: String(type.id), label: type.title }))}
+          value={productType}
+          onChange={(value) => {
+            setProductType(value);
+            firstPage();
+          }}
+          miw={200}
+        />
+        <Select
+          label={t('staffCommerce.products.courseType')}
+          placeholder={t('staffCommerce.products.any')}
+          clearable
+          data={SYS_COURSE_TYPES.map((type) => ({ value: type, label: type }))}
+          value={courseType}
+          onChange={(value) => {
+            setCourseType(value);
+            firstPage();
+          }}
+          miw={160}
+        />
+      </Group>
+      <StaffTable
+        label={t('staffCommerce.products.label')}
+        columns={columns}
+        rows={products.data?.results}
+        count={products.data?.count ?? 0}
+        pagination={pagination}
+        onPaginationChange={setPagination}
+        sorting={sorting}
+        onSortingChange={setSorting}
+        failed={products.isError}
+        empty={t('staffCommerce.products.empty')}
+        rowId={(row) => String(row.id)}
+        minWidth={820}
+      />
+      <ProductFormModal
+        product={editing ?? null}
+        opened={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+        onSaved={(saved) => {
+          setEditing(undefined);
+          notifications.show({ color: 'teal', message: `${t('staffCommerce.products.saved')}: ${saved.title}` });
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,198 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { StaffProductCreateSchema, type StaffProduct } from '@school/contract';
+import type { z } from 'zod';
+import { applyServerErrors } from '../../../shared/api/form-errors';
+import { useProductOptions, useSaveProduct } from '../api/commerce';
+import '../i18n';
+
+type Values = z.input<typeof StaffProductCreateSchema>;
+
+const FIELDS = ['productTypeId', 'mgMonthId', 'teacherId', 'title', 'startDate', 'endDate', 'price'] as const;
+
+const valuesOf = (product: StaffProduct | null): Values =>
+  product
+    ? {
+        productTypeId: product.productType.id,
+        mgMonthId: product.mgMonth?.id ?? null,
+        teacherId: product.teacher?.id ?? null,
+        title: product.title,
+        startDate: product.startDate,
+        endDate: product.endDate,
+        price: product.price,
+      }
+    : {
+        productTypeId: undefined as unknown as number,
+        mgMonthId: null,
+        teacherId: null,
+        title: '',
+        startDate: '',
+        endDate: '',
+        price: undefined as unknown as number,
+      };
+
+/** Create a product, or change a product's title, dates and price (docs/staff-commerce.md "Products"). */
+export function ProductFormModal({
+  product,
+  opened,
+  onClose,
+  onSaved,
+}: {
+  /** null: a new product. */
+  product: StaffProduct | null;
+  opened: boolean;
+  onClose: () => void;
+  onSaved: (product: StaffProduct) => void;
+}) {
+  const { t } = useTranslation();
+  const options = useProductOptions(opened);
+  const save = useSaveProduct();
+  const [alerts, setAlerts] = useState<string[]>([]);
+  const editing = product !== null;
+  const { register, control, handleSubmit, setError, formState, watch } = useForm<Values>({
+    resolver: zodResolver(StaffProductCreateSchema),
+    values: valuesOf(product),
+  });
+  const { errors, isSubmitting } = formState;
+  const productTypeId = watch('productTypeId');
+  const months = (options.data?.mgMonths ?? []).filter((month) => month.productTypeId === productTypeId);
+  const submit = handleSubmit(async (values) => {
+    setAlerts([]);
+    try {
+      const saved = await save.mutateAsync({ id: product?.id, body: StaffProductCreateSchema.parse(values) });
+      onSaved(saved);
+    } catch (error) {
+      setAlerts(applyServerErrors(error, setError, FIELDS, t('staffCommerce.unexpected')));
+    }
+  });
+  const idSelect = (value: number | null | undefined) => (value ? String(value) : null);
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={editing ? t('staffCommerce.products.formEdit') : t('staffCommerce.products.formCreate')}
+      size="lg"
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="sm">
+          {alerts.length > 0 && <Alert color="red">{alerts.join(' ')}</Alert>}
+          {editing && (
+            <Text size="sm" c="dimmed">
+              {t('staffCommerce.products.fixedHint')}
+            </Text>
+          )}
+          <Controller
+            control={control}
+            name="productTypeId"
+            render={({ field }) => (
+              <Select
+                label={t('staffCommerce.products.productType')}
+                required
+                searchable
+                disabled={editing}
+                data={(options.data?.productTypes ?? []).map((type) => ({ value: String(type.id), label: type.title }))}
+                value={idSelect(field.value)}
+                onChange={(value) => field.onChange(value ? Number(value) : undefined)}
+                error={errors.productTypeId?.message}
+              />
+            )}
+          />
+          <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
+            <Controller
+              control={control}
+              name="mgMonthId"
+              render={({ field }) => (
+                <Select
+                  label={t('staffCommerce.products.month')}
+                  placeholder={t('staffCommerce.products.noMonth')}
+                  clearable
+                  disabled={editing || months.length === 0}
+                  data={months.map((month) => ({ value: String(month.id), label: month.title }))}
+                  value={idSelect(field.value)}
+                  onChange={(value) => field.onChange(value ? Number(value) : null)}
+                  error={errors.mgMonthId?.message}
+                  miw={200}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="teacherId"
+              render={({ field }) => (
+                <Select
+                  label={t('staffCommerce.products.teacher')}
+                  placeholder={t('staffCommerce.products.noTeacher')}
+                  clearable
+                  searchable
+                  disabled={editing}
+                  data={(options.data?.teachers ?? []).map((teacher) => ({
+                    value: String(teacher.id),
+                    label: teacher.fullName,
+                  }))}
+                  value={idSelect(field.value)}
+                  onChange={(value) => field.onChange(value ? Number(value) : null)}
+                  error={errors.teacherId?.message}
+                  miw={200}
+                />
+              )}
+            />
+          </Group>
+          <TextInput
+            label={t('staffCommerce.products.columnTitle')}
+            required
+            maxLength={200}
+            error={errors.title?.message}
+            {...register('title')}
+          />
+          <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
+            <TextInput
+              type="date"
+              label={t('staffCommerce.products.start')}
+              required
+              error={errors.startDate?.message}
+              miw={160}
+              {...register('startDate')}
+            />
+            <TextInput
+              type="date"
+              label={t('staffCommerce.products.end')}
+              required
+              error={errors.endDate?.message}
+              miw={160}
+              {...register('endDate')}
+            />
+          </Group>
+          <Controller
+            control={control}
+            name="price"
+            render={({ field }) => (
+              <NumberInput
+                label={`${t('staffCommerce.products.price')}${options.data ? `, ${options.data.currency}` : ''}`}
+                description={t('staffCommerce.products.priceHint')}
+                required
+                min={0}
+                decimalScale={2}
+                thousandSeparator=" "
+                value={typeof field.value === 'number' ? field.value / 100 : ''}
+                onChange={(value) => field.onChange(typeof value === 'number' ? Math.round(value * 100) : undefined)}
+                error={errors.price?.message}
+              />
+            )}
+          />
+          <Group justify="flex-end" mt="xs">
+            <Button variant="default" onClick={onClose}>
+              {t('staffCommerce.products.cancel')}
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              {t('staffCommerce.products.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

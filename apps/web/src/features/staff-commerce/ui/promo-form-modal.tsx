@@ -1,0 +1,236 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  MultiSelect,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { StaffPromoCodeCreateSchema, type StaffPromoCode } from '@school/contract';
+import type { z } from 'zod';
+import { applyServerErrors } from '../../../shared/api/form-errors';
+import { useProducts, useSavePromoCode } from '../api/commerce';
+import '../i18n';
+
+type Values = z.input<typeof StaffPromoCodeCreateSchema>;
+
+const FIELDS = ['code', 'type', 'value', 'isActive', 'startsAt', 'expiresAt', 'maxUses', 'productIds'] as const;
+
+/** An ISO instant as a `datetime-local` input shows it (the browser's zone), and back. */
+const toLocalInput = (iso: string | null | undefined) => {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+};
+const fromLocalInput = (local: string) => (local ? new Date(local).toISOString() : null);
+
+const valuesOf = (promo: StaffPromoCode | null): Values =>
+  promo
+    ? {
+        code: promo.code,
+        type: promo.type,
+        value: promo.value,
+        isActive: promo.isActive,
+        startsAt: promo.startsAt,
+        expiresAt: promo.expiresAt,
+        maxUses: promo.maxUses,
+        productIds: promo.products.map((product) => product.id),
+      }
+    : { code: '', type: 3, value: 10, isActive: true, startsAt: null, expiresAt: null, maxUses: null, productIds: [] };
+
+/** Create or edit a promo code (docs/staff-commerce.md "Promo codes"); the code itself is fixed once made. */
+export function PromoFormModal({
+  promo,
+  opened,
+  onClose,
+  onSaved,
+}: {
+  promo: StaffPromoCode | null;
+  opened: boolean;
+  onClose: () => void;
+  onSaved: (promo: StaffPromoCode) => void;
+}) {
+  const { t } = useTranslation();
+  const save = useSavePromoCode();
+  const [alerts, setAlerts] = useState<string[]>([]);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const products = useProducts({ limit: 50, offset: 0, ordering: '-start', search: debounced || undefined }, opened);
+  const editing = promo !== null;
+  const { register, control, handleSubmit, setError, formState, watch } = useForm<Values>({
+    resolver: zodResolver(StaffPromoCodeCreateSchema),
+    values: valuesOf(promo),
+  });
+  const { errors, isSubmitting } = formState;
+  const type = watch('type');
+  const submit = handleSubmit(async (values) => {
+    setAlerts([]);
+    try {
+      onSaved(await save.mutateAsync({ id: promo?.id, body: StaffPromoCodeCreateSchema.parse(values) }));
+    } catch (error) {
+      setAlerts(applyServerErrors(error, setError, FIELDS, t('staffCommerce.unexpected')));
+    }
+  });
+  const known = new Map<string, string>();
+  for (const product of promo?.products ?? []) known.set(String(product.id), product.title);
+  for (const product of products.data?.results ?? []) known.set(String(product.id), product.title);
+  const currency = products.data?.results[0]?.currency ?? promo?.currency ?? '';
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={editing ? t('staffCommerce.promos.formEdit') : t('staffCommerce.promos.formCreate')}
+      size="lg"
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="sm">
+          {alerts.length > 0 && <Alert color="red">{alerts.join(' ')}</Alert>}
+          <TextInput
+            label={t('staffCommerce.promos.code')}
+            description={editing ? t('staffCommerce.promos.codeFixed') : undefined}
+            required
+            readOnly={editing}
+            maxLength={40}
+            autoCapitalize="characters"
+            error={errors.code?.message}
+            {...register('code')}
+          />
+          <Controller
+            control={control}
+            name="type"
+            render={({ field }) => (
+              <Stack gap={4}>
+                <Text size="sm" fw={500} id="promo-type-label">
+                  {t('staffCommerce.promos.type')}
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="promo-type-label"
+                  data={[
+                    { value: '3', label: t('staffCommerce.promos.percent') },
+                    { value: '2', label: t('staffCommerce.promos.amount') },
+                  ]}
+                  value={String(field.value)}
+                  onChange={(value) => field.onChange(Number(value))}
+                />
+              </Stack>
+            )}
+          />
+          <Controller
+            control={control}
+            name="value"
+            render={({ field }) =>
+              type === 2 ? (
+                <NumberInput
+                  label={`${t('staffCommerce.promos.valueAmount')}${currency ? `, ${currency}` : ''}`}
+                  required
+                  min={0}
+                  decimalScale={2}
+                  thousandSeparator=" "
+                  value={typeof field.value === 'number' ? field.value / 100 : ''}
+                  onChange={(value) => field.onChange(typeof value === 'number' ? Math.round(value * 100) : undefined)}
+                  error={errors.value?.message}
+                />
+              ) : (
+                <NumberInput
+                  label={t('staffCommerce.promos.valuePercent')}
+                  required
+                  min={1}
+                  max={100}
+                  allowDecimal={false}
+                  value={typeof field.value === 'number' ? field.value : ''}
+                  onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
+                  error={errors.value?.message}
+                />
+              )
+            }
+          />
+          <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
+            <Controller
+              control={control}
+              name="startsAt"
+              render={({ field }) => (
+                <TextInput
+                  type="datetime-local"
+                  label={t('staffCommerce.promos.startsAt')}
+                  value={toLocalInput(field.value)}
+                  onChange={(event) => field.onChange(fromLocalInput(event.currentTarget.value))}
+                  error={errors.startsAt?.message}
+                  miw={200}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="expiresAt"
+              render={({ field }) => (
+                <TextInput
+                  type="datetime-local"
+                  label={t('staffCommerce.promos.expiresAt')}
+                  value={toLocalInput(field.value)}
+                  onChange={(event) => field.onChange(fromLocalInput(event.currentTarget.value))}
+                  error={errors.expiresAt?.message}
+                  miw={200}
+                />
+              )}
+            />
+          </Group>
+          <Controller
+            control={control}
+            name="maxUses"
+            render={({ field }) => (
+              <NumberInput
+                label={t('staffCommerce.promos.maxUses')}
+                description={t('staffCommerce.promos.maxUsesHint')}
+                min={1}
+                allowDecimal={false}
+                value={field.value ?? ''}
+                onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
+                error={errors.maxUses?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="productIds"
+            render={({ field }) => (
+              <MultiSelect
+                label={t('staffCommerce.promos.products')}
+                description={t('staffCommerce.promos.productsHint')}
+                searchable
+                clearable
+                searchValue={search}
+                onSearchChange={setSearch}
+                filter={({ options }) => options}
+                data={[...known].map(([value, label]) => ({ value, label: `${label} · #${value}` }))}
+                value={(field.value ?? []).map(String)}
+                onChange={(value) => field.onChange(value.map(Number))}
+                error={errors.productIds?.message}
+              />
+            )}
+          />
+          <Checkbox label={t('staffCommerce.promos.isActive')} {...register('isActive')} />
+          <Group justify="flex-end" mt="xs">
+            <Button variant="default" onClick={onClose}>
+              {t('staffCommerce.promos.cancel')}
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              {t('staffCommerce.promos.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  STAFF_PRODUCT_TYPE_KINDS,
+  STAFF_PRODUCT_TYPE_TYPES,
+  StaffCourseInputSchema,
+  type StaffCourse,
+} from '@school/contract';
+import type { z } from 'zod';
+import { applyServerErrors } from '../../../shared/api/form-errors';
+import { useAllSubjects, useClassYears, useCourseTypes, useSaveCourse } from '../api/content';
+import '../i18n';
+
+type Values = z.input<typeof StaffCourseInputSchema>;
+const FIELDS = ['title', 'type', 'kind', 'classType', 'classYear', 'courseType', 'description'] as const;
+
+/** Creates a course (product type), or edits `course` when given. */
+export function CourseModal({
+  course,
+  opened,
+  onClose,
+  onSaved,
+}: {
+  course?: StaffCourse;
+  opened: boolean;
+  onClose: () => void;
+  onSaved?: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  const subjects = useAllSubjects();
+  const years = useClassYears();
+  const courseTypes = useCourseTypes();
+  const save = useSaveCourse();
+  const [alerts, setAlerts] = useState<string[]>([]);
+  const { register, control, handleSubmit, setError, formState } = useForm<Values>({
+    resolver: zodResolver(StaffCourseInputSchema),
+    values: {
+      title: course?.title ?? '',
+      type: (course?.type as Values['type']) ?? 'MG',
+      kind: (course?.kind as Values['kind']) ?? 'MG',
+      classType: course?.classType.id ?? (undefined as unknown as number),
+      classYear: course?.classYear.id ?? (undefined as unknown as number),
+      courseType: (course?.courseType.code as Values['courseType']) ?? 'master_group',
+      description: course?.description ?? '',
+    },
+  });
+  const submit = handleSubmit(async (values) => {
+    setAlerts([]);
+    try {
+      const saved = await save.mutateAsync({ id: course?.id, body: StaffCourseInputSchema.parse(values) });
+      onSaved?.(saved.id);
+      onClose();
+    } catch (error) {
+      setAlerts(applyServerErrors(error, setError, FIELDS, t('staffContent.common.failed')));
+    }
+  });
+  const idSelect = (name: 'classType' | 'classYear', label: string, options: { value: string; label: string }[]) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          label={label}
+          required
+          data={options}
+          searchable
+          value={field.value ? String(field.value) : null}
+          onChange={(value) => field.onChange(value ? Number(value) : undefined)}
+          error={formState.errors[name]?.message}
+        />
+      )}
+    />
+  );
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="lg"
+      title={course ? t('staffContent.courses.editTitle', { title: course.title }) : t('staffContent.courses.new')}
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="sm">
+          {alerts.map((message) => (
+            <Alert key={message} color="red">
+              {message}
+            </Alert>
+          ))}
+          <TextInput
+            label={t('staffContent.common.title')}
+            required
+            maxLength={200}
+            error={formState.errors.title?.message}
+            {...register('title')}
+          />
+          {idSelect(
+            'classType',
+            t('staffContent.courses.subject'),
+            (subjects.data?.results ?? []).map((s) => ({ value: String(s.id), label: s.title })),
+          )}
+          {idSelect(
+            'classYear',
+            t('staffContent.courses.classYear'),
+            (years.data ?? []).map((y) => ({ value: String(y.id), label: y.title })),
+          )}
+          <Controller
+            control={control}
+            name="courseType"
+            render={({ field }) => (
+              <Select
+                label={t('staffContent.courses.courseType')}
+                required
+                data={(courseTypes.data ?? []).map((type) => ({ value: type.code, label: type.title }))}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value ?? undefined)}
+                error={formState.errors.courseType?.message}
+              />
+            )}
+          />
+          <Group grow align="flex-start" wrap="wrap">
+            <Controller
+              control={control}
+              name="kind"
+              render={({ field }) => (
+                <Select
+                  label={t('staffContent.courses.kind')}
+                  required
+                  allowDeselect={false}
+                  data={STAFF_PRODUCT_TYPE_KINDS.map((kind) => ({
+                    value: kind,
+                    label: t(`staffContent.courses.kind${kind}`),
+                  }))}
+                  value={field.value}
+                  onChange={(value) => field.onChange(value)}
+                  error={formState.errors.kind?.message}
+                  miw={200}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="type"
+              render={({ field }) => (
+                <Select
+                  label={t('staffContent.courses.type')}
+                  required
+                  allowDeselect={false}
+                  data={[...STAFF_PRODUCT_TYPE_TYPES]}
+                  value={field.value}
+                  onChange={(value) => field.onChange(value)}
+                  error={formState.errors.type?.message}
+                  miw={160}
+                />
+              )}
+            />
+          </Group>
+          <Textarea
+            label={t('staffContent.common.description')}
+            autosize
+            minRows={3}
+            maxLength={5000}
+            error={formState.errors.description?.message}
+            {...register('description')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('staffContent.common.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {course ? t('staffContent.common.save') : t('staffContent.common.create')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Alert, Button, ColorInput, Group, Modal, MultiSelect, NumberInput, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { StaffSubjectInputSchema, type StaffSubject } from '@school/contract';
+import type { z } from 'zod';
+import { applyServerErrors } from '../../../shared/api/form-errors';
+import { useClassYears, useSaveSubject } from '../api/content';
+import '../i18n';
+
+type Values = z.input<typeof StaffSubjectInputSchema>;
+const FIELDS = ['title', 'colorBase', 'colorToxic', 'sortOrder', 'classYears'] as const;
+
+/** Creates a subject, or edits `subject` when given. */
+export function SubjectModal({
+  subject,
+  opened,
+  onClose,
+}: {
+  subject?: StaffSubject;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const years = useClassYears();
+  const save = useSaveSubject();
+  const [alerts, setAlerts] = useState<string[]>([]);
+  const { register, control, handleSubmit, setError, formState } = useForm<Values>({
+    resolver: zodResolver(StaffSubjectInputSchema),
+    values: {
+      title: subject?.title ?? '',
+      colorBase: subject?.colorBase ?? '#4263eb',
+      colorToxic: subject?.colorToxic ?? '#74c0fc',
+      sortOrder: subject?.sortOrder ?? 0,
+      classYears: subject?.classYears ?? [],
+    },
+  });
+  const submit = handleSubmit(async (values) => {
+    setAlerts([]);
+    try {
+      await save.mutateAsync({ id: subject?.id, body: StaffSubjectInputSchema.parse(values) });
+      onClose();
+    } catch (error) {
+      setAlerts(applyServerErrors(error, setError, FIELDS, t('staffContent.common.failed')));
+    }
+  });
+  const yearOptions = (years.data ?? []).map((year) => ({ value: String(year.id), label: year.title }));
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={subject ? t('staffContent.subjects.editTitle', { title: subject.title }) : t('staffContent.subjects.new')}
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="sm">
+          {alerts.map((message) => (
+            <Alert key={message} color="red">
+              {message}
+            </Alert>
+          ))}
+          <TextInput
+            label={t('staffContent.common.title')}
+            required
+            maxLength={80}
+            error={formState.errors.title?.message}
+            {...register('title')}
+          />
+          <Controller
+            control={control}
+            name="colorBase"
+            render={({ field }) => (
+              <ColorInput
+                label={t('staffContent.subjects.colorBase')}
+                format="hex"
+                required
+                value={field.value}
+                onChange={field.onChange}
+                error={formState.errors.colorBase?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="colorToxic"
+            render={({ field }) => (
+              <ColorInput
+                label={t('staffContent.subjects.colorToxic')}
+                format="hex"
+                required
+                value={field.value}
+                onChange={field.onChange}
+                error={formState.errors.colorToxic?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="classYears"
+            render={({ field }) => (
+              <MultiSelect
+                label={t('staffContent.subjects.classYears')}
+                data={yearOptions}
+                value={(field.value ?? []).map(String)}
+                onChange={(value) => field.onChange(value.map(Number))}
+                error={formState.errors.classYears?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="sortOrder"
+            render={({ field }) => (
+              <NumberInput
+                label={t('staffContent.subjects.sortOrder')}
+                min={0}
+                max={10000}
+                allowDecimal={false}
+                value={field.value}
+                onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
+                error={formState.errors.sortOrder?.message}
+              />
+            )}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('staffContent.common.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {subject ? t('staffContent.common.save') : t('staffContent.common.create')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Table, Text } from '@mantine/core';
+
+/** A short list of the card (the newest rows only): a plain table that scrolls sideways on a phone. */
+export function SectionTable({
+  label,
+  head,
+  rows,
+  empty,
+  minWidth = 560,
+}: {
+  label: string;
+  head: string[];
+  rows: { key: string | number; cells: ReactNode[] }[];
+  empty: string;
+  minWidth?: number;
+}) {
+  if (rows.length === 0) return <Text c="dimmed">{empty}</Text>;
+  return (
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      // On a phone the rows scroll sideways: the keyboard reaches the scrolling area (axe: scrollable-region-focusable).
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}
+    >
+      <Table striped verticalSpacing="xs" aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            {head.map((title) => (
+              <Table.Th key={title}>{title}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.key}>
+              {row.cells.map((cell, index) => (
+                <Table.Td key={index}>{cell}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
