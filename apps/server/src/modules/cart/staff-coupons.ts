@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, like, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { likeEscape } from '../../db/like.js';
 import { coupons, couponScopeProducts } from './cart.schema.js';
 
 /**
@@ -16,7 +17,7 @@ export async function staffCouponsPage(
 ) {
   const conditions: SQL[] = [];
   // Codes are stored in capitals (coupons.ts): a prefix of the capitalised search.
-  if (filter.search) conditions.push(like(coupons.code, `${filter.search.toUpperCase().replace(/[\\%_]/g, '\\$&')}%`));
+  if (filter.search) conditions.push(like(coupons.code, `${likeEscape(filter.search.toUpperCase())}%`));
   if (filter.active !== undefined) conditions.push(eq(coupons.isActive, filter.active));
   const where = conditions.length ? and(...conditions) : undefined;
   const rows = await db

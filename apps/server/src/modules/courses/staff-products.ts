@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { SysCourseType } from '@school/contract';
 import type { Tx } from '../../db/client.js';
+import { likeEscape } from '../../db/like.js';
 import { courseTypes, mgMonths, products, productTypes, studentProducts, teachers } from './courses.schema.js';
 
 /**
@@ -20,7 +21,6 @@ export interface StaffProductFilter {
 }
 
 /** `%` and `_` typed by staff are letters, not patterns. */
-export const likeText = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 function selectProducts(db: Tx) {
   return db
@@ -60,7 +60,7 @@ export async function staffProductsPage(db: Tx, filter: StaffProductFilter) {
   const conditions: SQL[] = [];
   if (filter.productType) conditions.push(eq(products.productTypeId, filter.productType));
   if (filter.courseType) conditions.push(eq(courseTypes.code, filter.courseType));
-  if (filter.search) conditions.push(ilike(products.title, `%${likeText(filter.search)}%`));
+  if (filter.search) conditions.push(ilike(products.title, `%${likeEscape(filter.search)}%`));
   const where = conditions.length ? and(...conditions) : undefined;
   const rows = await selectProducts(db)
     .where(where)

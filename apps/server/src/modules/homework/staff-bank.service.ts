@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { StaffTask, StaffTaskQuery } from '@school/contract';
 import type { Tx } from '../../db/client.js';
+import { likeEscape } from '../../db/like.js';
 import { classTypeRefs } from './class-type-refs.js';
 import { homeworkSubmissions, homeworkTasks, homeworks } from './homework.schema.js';
 import { attachTasks, listCriteria, type TaskRow } from './task-bank/task-bank.repo.js';
@@ -17,7 +18,6 @@ export { insertTask } from './task-bank/task-bank.repo.js';
 export { replaceTask } from './task-bank/materials.repo.js';
 
 /** `%` and `_` typed into a search box are literal. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A student has a submission of some homework holding the task. */
 const frozenSql = sql<boolean>`exists (select 1 from ${homeworkTasks} ht join ${homeworkSubmissions} s on s.homework_id = ht.homework_id where ht.task_id = ${tasks.id})`;
@@ -80,7 +80,7 @@ export async function listPublicTasks(db: Tx, q: StaffTaskQuery): Promise<{ coun
     q.type === undefined ? undefined : eq(tasks.type, q.type),
     search === ''
       ? undefined
-      : or(ilike(tasks.statementHtml, likePattern(search)), asId === null ? undefined : eq(tasks.id, asId)),
+      : or(ilike(tasks.statementHtml, `%${likeEscape(search)}%`), asId === null ? undefined : eq(tasks.id, asId)),
   );
   const [rows, [total]] = await Promise.all([
     withRefs(db)

@@ -47,6 +47,8 @@ export function StaffTable<Row>(props: StaffTableProps<Row>) {
     getCoreRowModel: getCoreRowModel(),
     manualPagination: true,
     manualSorting: true,
+    // Only a list the server sorts offers sort buttons; a column may still opt out (`enableSorting: false`).
+    enableSorting: props.onSortingChange !== undefined,
     enableSortingRemoval: false,
     rowCount: props.count,
     state: { pagination: props.pagination, sorting: props.sorting ?? [] },

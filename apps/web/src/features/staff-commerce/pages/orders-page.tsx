@@ -32,7 +32,6 @@ export function OrdersPage(): React.JSX.Element {
   const columns = useMemo(
     () => [
       column.accessor('id', {
-        enableSorting: false,
         header: t('staffCommerce.orders.number'),
         cell: (cell) => (
           <Anchor
@@ -46,22 +45,18 @@ export function OrdersPage(): React.JSX.Element {
         ),
       }),
       column.accessor('createdAt', {
-        enableSorting: false,
         header: t('staffCommerce.orders.date'),
         cell: (cell) => formatDateTime(cell.getValue(), i18n.language),
       }),
       column.accessor('email', {
-        enableSorting: false,
         header: t('staffCommerce.orders.payer'),
         cell: (cell) => `${cell.row.original.holderName} · ${cell.getValue()}`,
       }),
       column.accessor('amount', {
-        enableSorting: false,
         header: t('staffCommerce.orders.amount'),
         cell: (cell) => money(cell.getValue(), cell.row.original.currency),
       }),
       column.accessor('status', {
-        enableSorting: false,
         header: t('staffCommerce.orders.status'),
         cell: (cell) => <OrderStatusBadge status={cell.getValue()} />,
       }),

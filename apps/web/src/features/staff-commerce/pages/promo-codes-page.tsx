@@ -34,7 +34,6 @@ export function PromoCodesPage(): React.JSX.Element {
   const columns = useMemo(
     () => [
       column.accessor('code', {
-        enableSorting: false,
         header: t('staffCommerce.promos.code'),
         cell: (cell) => (
           <Text fw={700} ff="monospace">
@@ -44,11 +43,9 @@ export function PromoCodesPage(): React.JSX.Element {
       }),
       column.accessor((row) => (row.type === 3 ? `${row.value}%` : money(row.value, row.currency)), {
         id: 'value',
-        enableSorting: false,
         header: t('staffCommerce.promos.value'),
       }),
       column.accessor('isActive', {
-        enableSorting: false,
         header: t('staffCommerce.promos.status'),
         cell: (cell) =>
           cell.getValue() ? (
@@ -68,11 +65,10 @@ export function PromoCodesPage(): React.JSX.Element {
                 row.expiresAt ? formatDateTime(row.expiresAt, i18n.language) : '…'
               }`
             : t('staffCommerce.promos.always'),
-        { id: 'period', enableSorting: false, header: t('staffCommerce.promos.period') },
+        { id: 'period', header: t('staffCommerce.promos.period') },
       ),
       column.accessor((row) => `${row.usedCount}${row.maxUses === null ? '' : ` / ${row.maxUses}`}`, {
         id: 'used',
-        enableSorting: false,
         header: t('staffCommerce.promos.used'),
       }),
       column.accessor(
@@ -80,7 +76,7 @@ export function PromoCodesPage(): React.JSX.Element {
           row.products.length === 0
             ? t('staffCommerce.promos.allProducts')
             : row.products.map((product) => product.title).join(', '),
-        { id: 'products', enableSorting: false, header: t('staffCommerce.promos.products') },
+        { id: 'products', header: t('staffCommerce.promos.products') },
       ),
       column.display({
         id: 'actions',

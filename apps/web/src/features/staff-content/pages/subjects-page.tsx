@@ -24,7 +24,7 @@ export function SubjectsPage() {
   const yearTitle = useMemo(() => new Map((years.data ?? []).map((year) => [year.id, year.title])), [years.data]);
   const columns = useMemo(
     () => [
-      column.accessor('title', { header: t('staffContent.common.title'), enableSorting: false }),
+      column.accessor('title', { header: t('staffContent.common.title') }),
       column.display({
         id: 'colors',
         header: t('staffContent.subjects.colors'),
@@ -43,7 +43,6 @@ export function SubjectsPage() {
       }),
       column.accessor('classYears', {
         header: t('staffContent.subjects.classYears'),
-        enableSorting: false,
         cell: (cell) => (
           <Group gap={4}>
             {cell.getValue().map((id) => (
@@ -54,7 +53,7 @@ export function SubjectsPage() {
           </Group>
         ),
       }),
-      column.accessor('sortOrder', { header: t('staffContent.subjects.sortOrder'), enableSorting: false }),
+      column.accessor('sortOrder', { header: t('staffContent.subjects.sortOrder') }),
       column.display({
         id: 'actions',
         header: '',

@@ -20,7 +20,6 @@ export function FlagsTab() {
   const columns = useMemo(
     () => [
       column.accessor('key', {
-        enableSorting: false,
         header: t('staff.engagement.flag.key'),
         cell: (cell) => (
           <Stack gap={0}>
@@ -32,23 +31,19 @@ export function FlagsTab() {
         ),
       }),
       column.accessor('defaultValue', {
-        enableSorting: false,
         header: t('staff.engagement.flag.value'),
         cell: (cell) => <Code data-testid="flag-value">{JSON.stringify(cell.getValue())}</Code>,
       }),
       column.accessor('rules', {
-        enableSorting: false,
         header: t('staff.engagement.flag.rules'),
         cell: (cell) => t('staff.engagement.flag.rulesCount', { count: cell.getValue().length }),
       }),
       column.accessor('updatedAt', {
-        enableSorting: false,
         header: t('staff.engagement.flag.updated'),
         cell: (cell) => formatDateTime(cell.getValue(), i18n.language),
       }),
       column.display({
         id: 'edit',
-        enableSorting: false,
         header: t('staff.engagement.field.actions'),
         cell: (cell) => (
           <Button

@@ -52,7 +52,6 @@ export function ModalsTab({ showStyle }: { showStyle: ShowStyle }) {
     const when = (value: string) => formatDateTime(value, i18n.language);
     return [
       column.accessor('title', {
-        enableSorting: false,
         header: t('staff.engagement.field.title'),
         cell: (cell) => (
           <Stack gap={0}>
@@ -66,7 +65,6 @@ export function ModalsTab({ showStyle }: { showStyle: ShowStyle }) {
         ),
       }),
       column.accessor('isActive', {
-        enableSorting: false,
         header: t('staff.engagement.field.state'),
         cell: (cell) =>
           cell.getValue() ? (
@@ -81,7 +79,6 @@ export function ModalsTab({ showStyle }: { showStyle: ShowStyle }) {
       }),
       column.display({
         id: 'audience',
-        enableSorting: false,
         header: t('staff.engagement.field.audience'),
         cell: (cell) => {
           const modal = cell.row.original;
@@ -95,7 +92,6 @@ export function ModalsTab({ showStyle }: { showStyle: ShowStyle }) {
       }),
       column.display({
         id: 'dates',
-        enableSorting: false,
         header: t('staff.engagement.field.dates'),
         cell: (cell) => {
           const { activeFrom, activeTo } = cell.row.original;
@@ -108,12 +104,9 @@ export function ModalsTab({ showStyle }: { showStyle: ShowStyle }) {
           );
         },
       }),
-      ...(polls
-        ? [column.accessor('answers', { enableSorting: false, header: t('staff.engagement.field.answers') })]
-        : []),
+      ...(polls ? [column.accessor('answers', { header: t('staff.engagement.field.answers') })] : []),
       column.display({
         id: 'actions',
-        enableSorting: false,
         header: t('staff.engagement.field.actions'),
         cell: (cell) => {
           const modal = cell.row.original;

@@ -38,7 +38,6 @@ export function CheckersPage() {
       column.accessor((row) => `${row.lastName} ${row.firstName}`.trim(), {
         id: 'name',
         header: t('staffPeople.checkers.name'),
-        enableSorting: false,
         cell: (cell) => (
           <Stack gap={0}>
             <Text fw={600}>{cell.getValue()}</Text>
@@ -50,7 +49,6 @@ export function CheckersPage() {
       }),
       column.accessor('subjects', {
         header: t('staffPeople.checkers.subjects'),
-        enableSorting: false,
         cell: (cell) => {
           const checker = cell.row.original;
           const own = new Set(checker.subjects.map((subject) => subject.id));
