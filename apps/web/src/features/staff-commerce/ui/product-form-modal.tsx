@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { StaffProductCreateSchema, type StaffProduct } from '@school/contract';
 import type { z } from 'zod';
-import { applyServerErrors } from '../../../shared/api/form-errors';
+import { useServerErrors } from '../../../shared/api/use-server-errors';
+import { FormAlerts } from '../../../shared/ui/form-alerts';
 import { useProductOptions, useSaveProduct } from '../api/commerce';
 import '../i18n';
 
@@ -50,24 +50,21 @@ export function ProductFormModal({
   const { t } = useTranslation();
   const options = useProductOptions(opened);
   const save = useSaveProduct();
-  const [alerts, setAlerts] = useState<string[]>([]);
   const editing = product !== null;
   const { register, control, handleSubmit, setError, formState, watch } = useForm<Values>({
     resolver: zodResolver(StaffProductCreateSchema),
     values: valuesOf(product),
   });
+  const { alerts, run } = useServerErrors(setError, FIELDS, t('staffCommerce.unexpected'));
   const { errors, isSubmitting } = formState;
   const productTypeId = watch('productTypeId');
   const months = (options.data?.mgMonths ?? []).filter((month) => month.productTypeId === productTypeId);
-  const submit = handleSubmit(async (values) => {
-    setAlerts([]);
-    try {
+  const submit = handleSubmit((values) =>
+    run(async () => {
       const saved = await save.mutateAsync({ id: product?.id, body: StaffProductCreateSchema.parse(values) });
       onSaved(saved);
-    } catch (error) {
-      setAlerts(applyServerErrors(error, setError, FIELDS, t('staffCommerce.unexpected')));
-    }
-  });
+    }),
+  );
   const idSelect = (value: number | null | undefined) => (value ? String(value) : null);
 
   return (
@@ -79,7 +76,7 @@ export function ProductFormModal({
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
-          {alerts.length > 0 && <Alert color="red">{alerts.join(' ')}</Alert>}
+          <FormAlerts messages={alerts} />
           {editing && (
             <Text size="sm" c="dimmed">
               {t('staffCommerce.products.fixedHint')}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -18,7 +17,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { StaffPromoCodeCreateSchema, type StaffPromoCode } from '@school/contract';
 import type { z } from 'zod';
-import { applyServerErrors } from '../../../shared/api/form-errors';
+import { useServerErrors } from '../../../shared/api/use-server-errors';
+import { FormAlerts } from '../../../shared/ui/form-alerts';
 import { useProducts, useSavePromoCode } from '../api/commerce';
 import '../i18n';
 
@@ -63,7 +63,6 @@ export function PromoFormModal({
 }) {
   const { t } = useTranslation();
   const save = useSavePromoCode();
-  const [alerts, setAlerts] = useState<string[]>([]);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const products = useProducts({ limit: 50, offset: 0, ordering: '-start', search: debounced || undefined }, opened);
@@ -72,16 +71,14 @@ export function PromoFormModal({
     resolver: zodResolver(StaffPromoCodeCreateSchema),
     values: valuesOf(promo),
   });
+  const { alerts, run } = useServerErrors(setError, FIELDS, t('staffCommerce.unexpected'));
   const { errors, isSubmitting } = formState;
   const type = watch('type');
-  const submit = handleSubmit(async (values) => {
-    setAlerts([]);
-    try {
+  const submit = handleSubmit((values) =>
+    run(async () => {
       onSaved(await save.mutateAsync({ id: promo?.id, body: StaffPromoCodeCreateSchema.parse(values) }));
-    } catch (error) {
-      setAlerts(applyServerErrors(error, setError, FIELDS, t('staffCommerce.unexpected')));
-    }
-  });
+    }),
+  );
   const known = new Map<string, string>();
   for (const product of promo?.products ?? []) known.set(String(product.id), product.title);
   for (const product of products.data?.results ?? []) known.set(String(product.id), product.title);
@@ -96,7 +93,7 @@ export function PromoFormModal({
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
-          {alerts.length > 0 && <Alert color="red">{alerts.join(' ')}</Alert>}
+          <FormAlerts messages={alerts} />
           <TextInput
             label={t('staffCommerce.promos.code')}
             description={editing ? t('staffCommerce.promos.codeFixed') : undefined}

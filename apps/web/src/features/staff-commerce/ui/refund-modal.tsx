@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { StaffRefundCreateSchema, type StaffOrderDetail } from '@school/contract';
 import type { z } from 'zod';
-import { applyServerErrors } from '../../../shared/api/form-errors';
+import { useServerErrors } from '../../../shared/api/use-server-errors';
+import { FormAlerts } from '../../../shared/ui/form-alerts';
 import { money } from '../../../shared/cart/money';
 import { useRefund } from '../api/commerce';
 import '../i18n';
@@ -26,31 +26,28 @@ export function RefundModal({
 }) {
   const { t } = useTranslation();
   const refund = useRefund(order.id);
-  const [alerts, setAlerts] = useState<string[]>([]);
   const { register, handleSubmit, setError, formState, reset } = useForm<Values>({
     resolver: zodResolver(StaffRefundCreateSchema),
     defaultValues: { reason: '', keepAccess: false },
   });
+  const { alerts, run, clear } = useServerErrors(setError, ['reason', 'keepAccess'], t('staffCommerce.unexpected'));
   const close = () => {
     reset();
-    setAlerts([]);
+    clear();
     onClose();
   };
-  const submit = handleSubmit(async (values) => {
-    setAlerts([]);
-    try {
+  const submit = handleSubmit((values) =>
+    run(async () => {
       await refund.mutateAsync(StaffRefundCreateSchema.parse(values));
       reset();
       onDone();
-    } catch (error) {
-      setAlerts(applyServerErrors(error, setError, ['reason', 'keepAccess'], t('staffCommerce.unexpected')));
-    }
-  });
+    }),
+  );
   return (
     <Modal opened={opened} onClose={close} title={t('staffCommerce.refund.title', { id: order.id })}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
-          {alerts.length > 0 && <Alert color="red">{alerts.join(' ')}</Alert>}
+          <FormAlerts messages={alerts} />
           <Text size="sm">{t('staffCommerce.refund.lead', { amount: money(order.amount, order.currency) })}</Text>
           <Textarea
             label={t('staffCommerce.refund.reason')}

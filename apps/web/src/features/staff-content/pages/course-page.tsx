@@ -6,7 +6,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { StaffMonthInputSchema, type StaffCourseDetail } from '@school/contract';
 import type { z } from 'zod';
-import { applyServerErrors } from '../../../shared/api/form-errors';
+import { useServerErrors } from '../../../shared/api/use-server-errors';
+import { FormAlerts } from '../../../shared/ui/form-alerts';
 import { paths } from '../../../shared/config/paths';
 import { formatDate } from '../../../shared/lib/format';
 import { StaffPageHeader } from '../../../shared/staff/staff-page-header';
@@ -22,28 +23,21 @@ type MonthValues = z.input<typeof StaffMonthInputSchema>;
 function MonthForm({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
   const create = useCreateMonth(courseId);
-  const [alerts, setAlerts] = useState<string[]>([]);
   const { register, handleSubmit, setError, formState, reset } = useForm<MonthValues>({
     resolver: zodResolver(StaffMonthInputSchema),
     defaultValues: { month: '', title: '' },
   });
-  const submit = handleSubmit(async (values) => {
-    setAlerts([]);
-    try {
+  const { alerts, run } = useServerErrors(setError, ['month', 'title'], t('staffContent.common.failed'));
+  const submit = handleSubmit((values) =>
+    run(async () => {
       await create.mutateAsync(StaffMonthInputSchema.parse(values));
       reset();
-    } catch (error) {
-      setAlerts(applyServerErrors(error, setError, ['month', 'title'], t('staffContent.common.failed')));
-    }
-  });
+    }),
+  );
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
-        {alerts.map((message) => (
-          <Alert key={message} color="red">
-            {message}
-          </Alert>
-        ))}
+        <FormAlerts messages={alerts} />
         <Group align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
           <TextInput
             type="month"

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Alert, Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,8 @@ import {
   type StaffCourse,
 } from '@school/contract';
 import type { z } from 'zod';
-import { applyServerErrors } from '../../../shared/api/form-errors';
+import { useServerErrors } from '../../../shared/api/use-server-errors';
+import { FormAlerts } from '../../../shared/ui/form-alerts';
 import { useAllSubjects, useClassYears, useCourseTypes, useSaveCourse } from '../api/content';
 import '../i18n';
 
@@ -34,7 +34,6 @@ export function CourseModal({
   const years = useClassYears();
   const courseTypes = useCourseTypes();
   const save = useSaveCourse();
-  const [alerts, setAlerts] = useState<string[]>([]);
   const { register, control, handleSubmit, setError, formState } = useForm<Values>({
     resolver: zodResolver(StaffCourseInputSchema),
     values: {
@@ -47,16 +46,14 @@ export function CourseModal({
       description: course?.description ?? '',
     },
   });
-  const submit = handleSubmit(async (values) => {
-    setAlerts([]);
-    try {
+  const { alerts, run } = useServerErrors(setError, FIELDS, t('staffContent.common.failed'));
+  const submit = handleSubmit((values) =>
+    run(async () => {
       const saved = await save.mutateAsync({ id: course?.id, body: StaffCourseInputSchema.parse(values) });
       onSaved?.(saved.id);
       onClose();
-    } catch (error) {
-      setAlerts(applyServerErrors(error, setError, FIELDS, t('staffContent.common.failed')));
-    }
-  });
+    }),
+  );
   const idSelect = (name: 'classType' | 'classYear', label: string, options: { value: string; label: string }[]) => (
     <Controller
       control={control}
@@ -83,11 +80,7 @@ export function CourseModal({
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
-          {alerts.map((message) => (
-            <Alert key={message} color="red">
-              {message}
-            </Alert>
-          ))}
+          <FormAlerts messages={alerts} />
           <TextInput
             label={t('staffContent.common.title')}
             required

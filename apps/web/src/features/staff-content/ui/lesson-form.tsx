@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import {
   ActionIcon,
-  Alert,
   Button,
   Checkbox,
   Fieldset,
@@ -26,7 +24,8 @@ import {
   type StaffLessonInput,
 } from '@school/contract';
 import type { z } from 'zod';
-import { applyServerErrors } from '../../../shared/api/form-errors';
+import { useServerErrors } from '../../../shared/api/use-server-errors';
+import { FormAlerts } from '../../../shared/ui/form-alerts';
 import '../i18n';
 
 type Values = z.input<typeof StaffLessonInputSchema>;
@@ -84,31 +83,24 @@ export function LessonForm({
   onSubmit: (values: StaffLessonInput) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const [alerts, setAlerts] = useState<string[]>([]);
   const { register, control, handleSubmit, setError, formState } = useForm<Values>({
     resolver: zodResolver(StaffLessonInputSchema),
     values: defaults(lesson, products),
     resetOptions: { keepDirtyValues: true },
   });
+  const { alerts, run } = useServerErrors(setError, FIELDS, t('staffContent.common.failed'));
   const materials = useFieldArray({ control, name: 'materials' });
   const subLessons = useFieldArray({ control, name: 'subLessons' });
-  const submit = handleSubmit(async (values) => {
-    setAlerts([]);
-    try {
+  const submit = handleSubmit((values) =>
+    run(async () => {
       await onSubmit(StaffLessonInputSchema.parse(values));
-    } catch (error) {
-      setAlerts(applyServerErrors(error, setError, FIELDS, t('staffContent.common.failed')));
-    }
-  });
+    }),
+  );
   const errors = formState.errors;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
-        {alerts.map((message) => (
-          <Alert key={message} color="red">
-            {message}
-          </Alert>
-        ))}
+        <FormAlerts messages={alerts} />
         <Controller
           control={control}
           name="product"

@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { Alert, Button, ColorInput, Group, Modal, MultiSelect, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Button, ColorInput, Group, Modal, MultiSelect, NumberInput, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { StaffSubjectInputSchema, type StaffSubject } from '@school/contract';
 import type { z } from 'zod';
-import { applyServerErrors } from '../../../shared/api/form-errors';
+import { useServerErrors } from '../../../shared/api/use-server-errors';
+import { FormAlerts } from '../../../shared/ui/form-alerts';
 import { useClassYears, useSaveSubject } from '../api/content';
 import '../i18n';
 
@@ -25,7 +25,6 @@ export function SubjectModal({
   const { t } = useTranslation();
   const years = useClassYears();
   const save = useSaveSubject();
-  const [alerts, setAlerts] = useState<string[]>([]);
   const { register, control, handleSubmit, setError, formState } = useForm<Values>({
     resolver: zodResolver(StaffSubjectInputSchema),
     values: {
@@ -36,15 +35,13 @@ export function SubjectModal({
       classYears: subject?.classYears ?? [],
     },
   });
-  const submit = handleSubmit(async (values) => {
-    setAlerts([]);
-    try {
+  const { alerts, run } = useServerErrors(setError, FIELDS, t('staffContent.common.failed'));
+  const submit = handleSubmit((values) =>
+    run(async () => {
       await save.mutateAsync({ id: subject?.id, body: StaffSubjectInputSchema.parse(values) });
       onClose();
-    } catch (error) {
-      setAlerts(applyServerErrors(error, setError, FIELDS, t('staffContent.common.failed')));
-    }
-  });
+    }),
+  );
   const yearOptions = (years.data ?? []).map((year) => ({ value: String(year.id), label: year.title }));
   return (
     <Modal
@@ -54,11 +51,7 @@ export function SubjectModal({
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
-          {alerts.map((message) => (
-            <Alert key={message} color="red">
-              {message}
-            </Alert>
-          ))}
+          <FormAlerts messages={alerts} />
           <TextInput
             label={t('staffContent.common.title')}
             required

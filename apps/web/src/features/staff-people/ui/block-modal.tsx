@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BlockStudentSchema } from '@school/contract';
 import type { z } from 'zod';
-import { applyServerErrors } from '../../../shared/api/form-errors';
+import { useServerErrors } from '../../../shared/api/use-server-errors';
+import { FormAlerts } from '../../../shared/ui/form-alerts';
 import { useBlock } from '../api/people';
 import '../i18n';
 
@@ -26,27 +27,24 @@ export function BlockModal({
 }) {
   const { t } = useTranslation();
   const change = useBlock(studentId);
-  const [alerts, setAlerts] = useState<string[]>([]);
   const [confirmed, setConfirmed] = useState(false);
   const { register, handleSubmit, setError, formState, reset } = useForm<Values>({
     resolver: zodResolver(BlockStudentSchema),
     values: { blocked, reason: '' },
   });
+  const { alerts, run, clear } = useServerErrors(setError, ['reason'], t('staffPeople.block.failed'));
   const close = () => {
     reset();
-    setAlerts([]);
+    clear();
     setConfirmed(false);
     onClose();
   };
-  const submit = handleSubmit(async (values) => {
-    setAlerts([]);
-    try {
+  const submit = handleSubmit((values) =>
+    run(async () => {
       await change.mutateAsync(BlockStudentSchema.parse({ ...values, blocked }));
       close();
-    } catch (error) {
-      setAlerts(applyServerErrors(error, setError, ['reason'], t('staffPeople.block.failed')));
-    }
-  });
+    }),
+  );
   return (
     <Modal
       opened={opened}
@@ -56,11 +54,7 @@ export function BlockModal({
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
           <Text size="sm">{blocked ? t('staffPeople.block.blockLead') : t('staffPeople.block.unblockLead')}</Text>
-          {alerts.map((message) => (
-            <Alert key={message} color="red">
-              {message}
-            </Alert>
-          ))}
+          <FormAlerts messages={alerts} />
           <Textarea
             label={t('staffPeople.block.reason')}
             description={t('staffPeople.grant.reasonHint')}

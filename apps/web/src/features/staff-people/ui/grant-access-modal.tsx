@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GrantAccessSchema } from '@school/contract';
 import type { z } from 'zod';
-import { applyServerErrors } from '../../../shared/api/form-errors';
+import { useServerErrors } from '../../../shared/api/use-server-errors';
+import { FormAlerts } from '../../../shared/ui/form-alerts';
 import { formatDate } from '../../../shared/lib/format';
 import { useGrantAccess, useProductOptions } from '../api/people';
 import '../i18n';
@@ -33,7 +34,6 @@ export function GrantAccessModal({
 }) {
   const { t, i18n } = useTranslation();
   const grant = useGrantAccess(studentId);
-  const [alerts, setAlerts] = useState<string[]>([]);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const products = useProductOptions(debounced, opened);
@@ -41,15 +41,19 @@ export function GrantAccessModal({
     resolver: zodResolver(GrantAccessSchema),
     defaultValues: { product: undefined, endsAt: inDays(30), reason: '' },
   });
+  const { alerts, run, clear } = useServerErrors(
+    setError,
+    ['product', 'endsAt', 'reason'],
+    t('staffPeople.grant.failed'),
+  );
   const close = () => {
     reset();
-    setAlerts([]);
+    clear();
     setSearch('');
     onClose();
   };
-  const submit = handleSubmit(async (values) => {
-    setAlerts([]);
-    try {
+  const submit = handleSubmit((values) =>
+    run(async () => {
       const access = await grant.mutateAsync(GrantAccessSchema.parse(values));
       onDone(
         t('staffPeople.grant.done', {
@@ -58,19 +62,13 @@ export function GrantAccessModal({
         }),
       );
       close();
-    } catch (error) {
-      setAlerts(applyServerErrors(error, setError, ['product', 'endsAt', 'reason'], t('staffPeople.grant.failed')));
-    }
-  });
+    }),
+  );
   return (
     <Modal opened={opened} onClose={close} title={t('staffPeople.grant.title')}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
-          {alerts.map((message) => (
-            <Alert key={message} color="red">
-              {message}
-            </Alert>
-          ))}
+          <FormAlerts messages={alerts} />
           <Controller
             control={control}
             name="product"

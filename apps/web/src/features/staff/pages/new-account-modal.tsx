@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, CopyButton, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, CopyButton, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NewStaffAccountSchema, STAFF_ROLES, type StaffAccount } from '@school/contract';
 import type { z } from 'zod';
-import { applyServerErrors } from '../../../shared/api/form-errors';
+import { useServerErrors } from '../../../shared/api/use-server-errors';
+import { FormAlerts } from '../../../shared/ui/form-alerts';
 import { roleNameKey } from '../../../shared/session/role-names';
 import { useCreateAccount } from '../api/accounts';
 import '../i18n';
@@ -16,28 +17,27 @@ type Values = z.input<typeof NewStaffAccountSchema>;
 export function NewAccountModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const create = useCreateAccount();
-  const [alerts, setAlerts] = useState<string[]>([]);
   const [created, setCreated] = useState<{ account: StaffAccount; password: string } | null>(null);
   const { register, control, handleSubmit, setError, formState, reset } = useForm<Values>({
     resolver: zodResolver(NewStaffAccountSchema),
     defaultValues: { email: '', firstName: '', lastName: '', role: 'MANAGER_ROLE' },
   });
+  const { alerts, run, clear } = useServerErrors(
+    setError,
+    ['email', 'firstName', 'lastName', 'role'],
+    t('staff.accounts.failed'),
+  );
   const close = () => {
     reset();
     setCreated(null);
-    setAlerts([]);
+    clear();
     onClose();
   };
-  const submit = handleSubmit(async (values) => {
-    setAlerts([]);
-    try {
+  const submit = handleSubmit((values) =>
+    run(async () => {
       setCreated(await create.mutateAsync(NewStaffAccountSchema.parse(values)));
-    } catch (error) {
-      setAlerts(
-        applyServerErrors(error, setError, ['email', 'firstName', 'lastName', 'role'], t('staff.accounts.failed')),
-      );
-    }
-  });
+    }),
+  );
   return (
     <Modal opened={opened} onClose={close} title={t('staff.accounts.newTitle')}>
       {created ? (
@@ -67,11 +67,7 @@ export function NewAccountModal({ opened, onClose }: { opened: boolean; onClose:
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="sm">
-            {alerts.map((message) => (
-              <Alert key={message} color="red">
-                {message}
-              </Alert>
-            ))}
+            <FormAlerts messages={alerts} />
             <TextInput
               label={t('staff.accounts.email')}
               type="email"
