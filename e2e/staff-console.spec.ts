@@ -18,6 +18,10 @@ for (const theme of ['light', 'dark'] as const) {
     for (const [path, heading, name] of pages) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      // One current item in the sidebar: the page's own, not also «Сводка» (`/staff`) above it.
+      const navigation = page.getByRole('navigation', { name: 'Основное меню' });
+      await expect(navigation.locator('[aria-current="page"]')).toHaveCount(1);
+      await expect(navigation.getByRole('link', { name: 'Сводка' })).not.toHaveAttribute('aria-current', 'page');
       await expect(page.getByTestId('staff-row').first().or(page.getByTestId('staff-table-empty'))).toBeVisible();
       for (const viewport of [DESKTOP, PHONE]) {
         await page.setViewportSize(viewport);

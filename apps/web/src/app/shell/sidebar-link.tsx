@@ -22,6 +22,9 @@ export function SidebarLink({ item, active, mini, onNavigate }: SidebarLinkProps
       <NavLink
         component={Link}
         to={item.to}
+        // The sidebar decides the current item (app-sidebar.tsx, the closest match); the router's own
+        // prefix match would also light «Сводка» (`/staff`) on every console page.
+        activeOptions={{ exact: true }}
         onClick={onNavigate}
         active={active}
         aria-current={active ? 'page' : undefined}
