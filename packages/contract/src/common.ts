@@ -12,6 +12,13 @@ export const IdSchema = z.number().int().positive().max(ID_MAX);
 export const IdParam = z.coerce.number().int().positive().max(ID_MAX);
 export const IdParams = z.object({ id: IdParam });
 
+/**
+ * A calendar day `YYYY-MM-DD` the database can store: PostgreSQL has no year 0, so the years
+ * are bounded (found by the contract fuzz test: `0000-01-01` reached the database as a 500).
+ */
+export const isoDay = (message = 'Дата в формате ГГГГ-ММ-ДД.') =>
+  z.iso.date(message).refine((day) => day >= '1900-01-01' && day <= '2999-12-31', message);
+
 export const PaginationQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).default(0),

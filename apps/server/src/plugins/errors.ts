@@ -88,6 +88,9 @@ export function databaseErrorCode(error: unknown): { code: string; constraint?: 
 /** A unique constraint refused the row: two requests raced to create the same thing. */
 export const isUniqueViolation = (error: unknown): boolean => databaseErrorCode(error)?.code === '23505';
 
+/** PostgreSQL data exceptions caused by a value's range or form (class 22). */
+const DATA_EXCEPTIONS = new Set(['22003', '22007', '22008', '22P02']);
+
 /** Fastify's own client errors get stable codes in the style of the rest of the catalogue. */
 const FASTIFY_CODES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
@@ -141,6 +144,11 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       return reply
         .status(409)
         .send(new AppError(409, 'reference', 'Связанная запись не найдена или ещё используется.').body());
+    }
+    // A value the contract let through but the column cannot hold (a date PostgreSQL has no
+    // year for, a number past its type): the client's input, so a 400, not a 500.
+    if (DATA_EXCEPTIONS.has(databaseErrorCode(error)?.code ?? '')) {
+      return reply.status(400).send(generalError('Значение вне допустимого диапазона.', 'out_of_range').body());
     }
     // Fastify's own client errors: malformed JSON, body too large, wrong content type.
     const status = error.statusCode ?? 500;

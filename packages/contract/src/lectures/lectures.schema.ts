@@ -1,5 +1,5 @@
 import { z } from '../zod.js';
-import { IdParam, IdSchema, PaginationQuery } from '../common.js';
+import { IdParam, IdSchema, PaginationQuery, isoDay } from '../common.js';
 
 /**
  * Theory and the tutor's lectures (issue 12; spec 3 §7 names the calls only, the fields are ours:
@@ -59,7 +59,7 @@ export const TutorLectureSchema = z.object({
   clientId: z.number().int(),
   subTheory: LectureSubTheorySchema,
   comment: z.string(),
-  deadline: z.iso.date().nullable(),
+  deadline: isoDay().nullable(),
   /** When the client first watched it; null until then. */
   viewedAt: z.string().nullable(),
   createdAt: z.string(),
@@ -75,7 +75,7 @@ export type TutorLecturesQuery = z.infer<typeof TutorLecturesQuerySchema>;
 
 export const LECTURE_COMMENT_MAX = 1000;
 const Comment = z.string().trim().max(LECTURE_COMMENT_MAX);
-const Deadline = z.iso.date().nullable();
+const Deadline = isoDay().nullable();
 
 export const TutorLectureCreateSchema = z.object({
   client: IdSchema,
@@ -96,7 +96,7 @@ export const StudentLectureSchema = z.object({
   subTheory: LectureSubTheorySchema,
   tutor: z.object({ firstName: z.string(), lastName: z.string() }),
   comment: z.string(),
-  deadline: z.iso.date().nullable(),
+  deadline: isoDay().nullable(),
   viewedAt: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { isoDay } from '../common.js';
 import type { Variant } from '../settings/settings.contract.js';
 import {
   fullNameProblem,
@@ -41,7 +42,7 @@ export const TelegramUsernameSchema = z.string().regex(TELEGRAM_USERNAME, TELEGR
 export const SmsCodeSchema = z.string().regex(SMS_CODE, 'Введите 4 цифры кода');
 
 /** Spec 1 §9 date ranges: a birthday is a calendar day, at most 80 years back and not in the future. */
-export const BirthdaySchema = z.iso.date('Введите дату в формате ГГГГ-ММ-ДД');
+export const BirthdaySchema = isoDay('Введите дату в формате ГГГГ-ММ-ДД');
 
 /** A nickname shown instead of the name in chats (spec 3 §6), RU only (spec 1 §6). */
 export const NicknameSchema = z

@@ -1,5 +1,5 @@
 import { z } from '../zod.js';
-import { IdParam, IdSchema, PaginationQuery } from '../common.js';
+import { IdParam, IdSchema, PaginationQuery, isoDay } from '../common.js';
 import { COUPON_TYPE_CURRENCY, COUPON_TYPE_PERCENT } from '../cart/cart.schema.js';
 import { SysCourseTypeSchema } from '../lessons/lesson.schema.js';
 import { PAYMENT_SYSTEMS, TRANSACTION_STATUSES } from '../payment/payment.schema.js';
@@ -41,7 +41,7 @@ export const StaffProductSchema = z.object({
 export type StaffProduct = z.infer<typeof StaffProductSchema>;
 
 const Title = z.string().trim().min(1, 'Укажите название.').max(200, 'Не длиннее 200 символов.');
-const Day = z.iso.date('Дата в формате ГГГГ-ММ-ДД.');
+const Day = isoDay('Дата в формате ГГГГ-ММ-ДД.');
 
 const datesInOrder = (value: { startDate?: string; endDate?: string }, ctx: z.RefinementCtx) => {
   if (value.startDate && value.endDate && value.endDate < value.startDate) {

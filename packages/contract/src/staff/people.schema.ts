@@ -1,5 +1,5 @@
 import { z } from '../zod.js';
-import { IdSchema, PaginationQuery } from '../common.js';
+import { IdSchema, PaginationQuery, isoDay } from '../common.js';
 
 /** Search text of the student search: an e-mail's start, a last name's start (+ a first name), phone digits. */
 export const StudentSearchQuerySchema = PaginationQuery.extend({
@@ -86,7 +86,7 @@ const Reason = z
 /** Grant or extend access: until the end of `endsAt` (a day in the school's time zone). */
 export const GrantAccessSchema = z.object({
   product: IdSchema,
-  endsAt: z.iso.date('Укажите дату в формате ГГГГ-ММ-ДД.'),
+  endsAt: isoDay('Укажите дату в формате ГГГГ-ММ-ДД.'),
   reason: Reason,
 });
 export type GrantAccess = z.infer<typeof GrantAccessSchema>;

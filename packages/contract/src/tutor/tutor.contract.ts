@@ -1,6 +1,6 @@
 import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
-import { IdParams, PaginationQuery, paginated } from '../common.js';
+import { IdParams, PaginationQuery, paginated, isoDay } from '../common.js';
 
 const tag = 'tutor';
 const roles = ['TUTOR_ROLE'] as const;
@@ -28,7 +28,7 @@ export const TutorClientSchema = z.object({
   student: ClientStudentSchema,
   classTypeId: z.number().int(),
   classYear: z.number().int(),
-  since: z.iso.date(),
+  since: isoDay(),
   status: TutorClientStatusSchema,
   lessonsPerWeek: z.number().int(),
 });

@@ -1,5 +1,5 @@
 import { z } from '../zod.js';
-import { IdParam, IdSchema } from '../common.js';
+import { IdParam, IdSchema, isoDay } from '../common.js';
 import { RECURRENCES, SCHEDULE_STATES, TUTORING_LESSON_KINDS, TUTORING_LESSON_STATUSES } from './lesson-status.js';
 
 /** One hour of the week in its owner's time zone (slot-rules.ts): ISO weekday 1–7, hour 0–23. */
@@ -112,7 +112,7 @@ export const TutoringScheduleSchema = z.object({
   /** In the tutor's time zone. */
   slots: z.array(WeeklySlotSchema),
   timeZone: z.string(),
-  startDate: z.iso.date(),
+  startDate: isoDay(),
   rrule: z.string(),
   callUrl: z.string(),
   nextLessonAt: z.string().nullable(),
@@ -157,7 +157,7 @@ export const BookingBodySchema = z.object({
   recurrence: RecurrenceSchema,
   kind: TutoringLessonKindSchema,
   /** The first week (a date in the tutor's zone); the first lesson is the first slot on or after it, in the future. */
-  startDate: z.iso.date().optional(),
+  startDate: isoDay().optional(),
 });
 export type BookingBody = z.infer<typeof BookingBodySchema>;
 
@@ -169,7 +169,7 @@ export const BookingSchema = z.object({
   slots: z.array(WeeklySlotSchema),
   recurrence: RecurrenceSchema,
   kind: TutoringLessonKindSchema,
-  startDate: z.iso.date(),
+  startDate: isoDay(),
   expiresAt: z.string(),
   /** The lessons the booking makes (or made), in order. */
   lessonStarts: z.array(z.string()),
