@@ -19,6 +19,7 @@ import { ensureMemoryDecks } from '../modules/memory-cards/memory-cards.service.
 import { findUserByEmail, insertUser, linkSocialAccount } from '../modules/users/users.service.js';
 import { ensureGoalSettings } from '../modules/individual-program/individual-program.service.js';
 import { seedDemoProfile } from './demo-profile.js';
+import { seedDemoActivity } from './demo-activity.js';
 import { seedDemoIndividualProgram } from './demo-individual-program.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
 import { seedDemoOnboarding } from './demo-onboarding.js';
@@ -160,5 +161,7 @@ export async function seedDemoUsers(db: Db, variant: Variant = 'RU'): Promise<bo
   await seedDemoOnboarding(db);
   await seedDemoNotifications(db);
   await seedDemoModals(db);
+  // After the courses demo: the lessons each demo student watched are their own.
+  await seedDemoActivity(db);
   return created;
 }

@@ -133,6 +133,30 @@ export async function ingest(ctx: AppContext, request: IngestRequest): Promise<v
   });
 }
 
+/** Page views a server source writes for these students at these times (the demo's past weeks). */
+export async function insertPageViews(db: Tx, views: { userId: number; at: Date; path: string }[]): Promise<void> {
+  if (views.length === 0) return;
+  await db.insert(analyticsEvents).values(
+    views.map(({ userId, at, path }) => ({
+      type: 'page',
+      event: 'page_view',
+      userId: String(userId),
+      payload: { event: 'page_view', properties: { path } },
+      receivedAt: at,
+    })),
+  );
+}
+
+/** Whether the student has opened any page signed in. */
+export async function hasPageViews(db: Tx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: analyticsEvents.id })
+    .from(analyticsEvents)
+    .where(and(eq(analyticsEvents.event, 'page_view'), eq(analyticsEvents.userId, String(userId))))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * The staff dashboard (docs/staff-dashboard.md): per day of `timeZone` since `from`, how many students
  * opened a page signed in. Reads `analytics_events_event_idx` (event, received_at).

@@ -115,6 +115,18 @@ export async function listPageWithViews(
   return { count: total?.n ?? 0, rows: [] };
 }
 
+/** The first published lessons of these products, by id. */
+export async function publishedLessonIds(db: Tx, productIds: number[], limit: number): Promise<number[]> {
+  if (productIds.length === 0) return [];
+  const rows = await db
+    .select({ id: lessons.id })
+    .from(lessons)
+    .where(and(inArray(lessons.productId, productIds), published))
+    .orderBy(asc(lessons.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
 /** Lessons of these products starting in [from, to), by start (today's lessons, the timetable). */
 export function listStartingBetween(
   db: Tx,

@@ -74,6 +74,16 @@ export async function listLessons(db: Tx, studentId: number, query: ListQuery, n
   return { count: page.count, results: await presentCards(db, studentId, page.rows, typesOf(owned), classTypes, now) };
 }
 
+/** Published lessons the student owns now, at most `limit` (the demo's watch history). */
+export async function ownedLessonIds(db: Tx, studentId: number, now: Date, limit: number): Promise<number[]> {
+  const owned = await listOwnedProducts(db, studentId, now);
+  return repo.publishedLessonIds(
+    db,
+    owned.map((product) => product.productId),
+    limit,
+  );
+}
+
 /** `GET /lessons/today/`: the student's lessons starting today in the deployment's time zone. */
 export async function todayLessons(db: Tx, studentId: number, now: Date, timeZone: string): Promise<Lesson[]> {
   const [owned, classTypes] = await concurrently(

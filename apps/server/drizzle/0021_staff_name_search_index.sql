@@ -1,0 +1,2 @@
+DROP INDEX "users_role_last_name_pattern_idx";--> statement-breakpoint
+CREATE INDEX "users_role_name_pattern_idx" ON "users" USING btree ("role","last_name" text_pattern_ops,"first_name" text_pattern_ops);
