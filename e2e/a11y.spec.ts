@@ -105,6 +105,17 @@ for (const theme of ['light', 'dark'] as const) {
         expect(problems).toEqual([]);
       });
     }
+
+    test('the open profile menu: no critical or serious axe finding (menu items only, red text readable)', async ({
+      page,
+    }) => {
+      await signIn(page, 'student@example.com');
+      await page.goto('/home');
+      await settle(page);
+      await page.getByRole('button', { name: 'Меню профиля' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Выйти' })).toBeVisible();
+      expect(await problemsOf(page, 'profile menu')).toEqual([]);
+    });
   });
 }
 

@@ -25,6 +25,9 @@ export const theme = createTheme({
     Drawer: { defaultProps: namedCloseButton },
     Modal: { defaultProps: namedCloseButton },
     Notification: { defaultProps: namedCloseButton },
+    // ARIA 1.2: a menu holds menu items only; Mantine's focus placeholder is a bare focusable div
+    // inside it (axe aria-required-children). Without it the first item takes the focus.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // WCAG 2.5.8: a clear button of at least 24 px (Mantine's follows the input's size, 22 px for sm).
     InputClearButton: { defaultProps: { size: 'md' } },
     // Mantine takes the show-password button out of the tab order and hides it from screen readers;

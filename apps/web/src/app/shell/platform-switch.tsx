@@ -17,7 +17,8 @@ export function PlatformSwitch() {
             closeMenuOnClick={false}
             leftSection={<Icon size={18} />}
             rightSection={
-              <Badge size="xs" variant="light">
+              // Filled: the light badge fades under the item's focus highlight (WCAG 1.4.3).
+              <Badge size="xs" variant="filled">
                 {t('shell.platforms.current')}
               </Badge>
             }
