@@ -184,3 +184,131 @@ test('a sale manager prices a product and a promo code; a student buys it; a hea
   expect(await owns(student, programme.id, month, productId)).toBe(false);
   await student.close();
 });
+
+type WireCard = { id: number; product_type: { id: number }; rate_plans: { title: string; price: number }[] };
+
+test('a sale manager adds a rate plan the catalog offers at once, reprices it and removes it', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const planTitle = `Интенсив ${stamp}`;
+
+  const student = await browser.newPage({ viewport: DESKTOP });
+  await signIn(student, 'student@example.com');
+  const catalog = await apiGet<{ results: WireCard[] }>(student, '/products/catalog/?limit=100');
+  const priced = catalog.results.find((card) => card.rate_plans.length > 0);
+  expect(priced, 'the demo catalog sells a programme with rate plans').toBeDefined();
+  const typeId = priced!.product_type.id;
+  const plansOnSale = async () =>
+    (await apiGet<{ results: WireCard[] }>(student, `/products/catalog/?product_type=${typeId}&limit=100`)).results
+      .find((card) => card.id === priced!.id)
+      ?.rate_plans.filter((plan) => plan.title === planTitle)
+      .map((plan) => plan.price) ?? [];
+
+  const sales = await browser.newPage({ viewport: DESKTOP });
+  await signIn(sales, 'sales@example.com');
+  const options = await apiGet<WireOptions>(sales, '/staff/commerce/product-options/');
+  const programme = options.product_types.find((type) => type.id === typeId)!;
+  await sales.goto('/staff/commerce');
+  await sales.locator('a[href="/staff/commerce/rate-plans"]').first().click();
+  await expect(sales.getByRole('heading', { name: 'Тарифы и пакеты', level: 1 })).toBeVisible();
+  await sales.getByRole('textbox', { name: 'Программа' }).fill(programme.title.slice(0, 12));
+  await sales.getByRole('option', { name: programme.title, exact: true }).click();
+  const plans = sales.getByRole('table', { name: 'Тарифы' });
+  await expect(plans.getByRole('row').nth(1)).toContainText(programme.title);
+
+  // Last in the order: the programme's default plan, and so every cart's price, stays as it was.
+  await sales.getByRole('button', { name: 'Добавить тариф' }).click();
+  const dialog = sales.getByRole('dialog', { name: 'Новый тариф' });
+  await dialog.getByRole('textbox', { name: 'Название тарифа' }).fill(planTitle);
+  await dialog.getByRole('textbox', { name: /Системное имя/ }).fill(`e2e-${stamp}`);
+  await dialog.getByRole('textbox', { name: /^Цена/ }).fill('7990');
+  await dialog.getByRole('textbox', { name: /Порядок/ }).fill('999');
+  await shoot(sales, 'rate-plan-form');
+  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(dialog).toBeHidden();
+  const row = plans.getByRole('row').filter({ hasText: planTitle });
+  await expect(row).toContainText(/7\s990\s₽/);
+  await expect.poll(plansOnSale).toEqual([799_000]);
+  await shoot(sales, 'rate-plans');
+
+  await row.getByRole('button', { name: `Изменить «${planTitle}»` }).click();
+  const edit = sales.getByRole('dialog', { name: 'Изменить тариф' });
+  await edit.getByRole('textbox', { name: /^Цена/ }).fill('6990');
+  await edit.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText(/6\s990\s₽/);
+  await expect.poll(plansOnSale).toEqual([699_000]);
+
+  // Nobody chose it yet, so it may go.
+  await row.getByRole('button', { name: `Удалить «${planTitle}»` }).click();
+  await sales.getByRole('dialog').getByRole('button', { name: 'Удалить', exact: true }).click();
+  await expect(row).toHaveCount(0);
+  await expect.poll(plansOnSale).toEqual([]);
+  await sales.close();
+  await student.close();
+});
+
+type WireProduct = { id: number; title: string; product_type: { course_type: { sys_course_type: string } } };
+
+test('a head manager makes a bundle the catalog sells and takes it off sale', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const title = `Набор ${Date.now().toString(36)}`;
+  const student = await browser.newPage({ viewport: DESKTOP });
+  await signIn(student, 'student@example.com');
+  const onSale = await apiGet<{ results: WireProduct[] }>(
+    student,
+    '/products/catalog/?sys_course_type_code=master_group&limit=100',
+  );
+  const [first, second] = onSale.results;
+  expect(second, 'the demo catalog sells two master-group products').toBeDefined();
+  const bundleIds = async () =>
+    (await apiGet<{ id: number; title: string }[]>(student, '/products/bundles/'))
+      .filter((bundle) => bundle.title === title)
+      .map((bundle) => bundle.id);
+
+  const head = await browser.newPage({ viewport: DESKTOP });
+  await signIn(head, 'headmanager@example.com');
+  await head.goto('/staff/commerce/bundles');
+  await expect(head.getByRole('heading', { name: 'Наборы', level: 1 })).toBeVisible();
+  await head.getByRole('button', { name: 'Создать набор' }).click();
+  const dialog = head.getByRole('dialog', { name: 'Новый набор' });
+  await dialog.getByRole('textbox', { name: 'Название набора' }).fill(title);
+  await dialog.getByRole('textbox', { name: /Скидка/ }).fill('15');
+  for (const product of [first!, second!]) {
+    await dialog.getByRole('textbox', { name: /^Продукты/ }).fill(product.title);
+    await head.getByRole('option', { name: `${product.title} · #${product.id}` }).click();
+  }
+  // The list stays open for more choices: close it before looking at the form.
+  await dialog.getByRole('heading', { name: 'Новый набор' }).click();
+  await dialog.getByRole('checkbox', { name: `«${second!.title}» — можно не брать` }).check();
+  await shoot(head, 'bundle-form');
+  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(dialog).toBeHidden();
+  const row = head.getByRole('table', { name: 'Наборы' }).getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('15%');
+  await expect(row).toContainText('В продаже');
+  await expect.poll(bundleIds).toHaveLength(1);
+  await shoot(head, 'bundles');
+
+  // A gift with the bundle: added, listed, removed.
+  await row.getByRole('button', { name: `Подарки к «${title}»` }).click();
+  const gifts = head.getByRole('dialog', { name: `Подарки: ${title}` });
+  await expect(gifts.getByText('Подарков нет.')).toBeVisible();
+  await gifts.getByRole('textbox', { name: 'Добавить подарки' }).fill(first!.title);
+  await head.getByRole('option', { name: `${first!.title} · #${first!.id}` }).click();
+  await gifts.getByRole('heading', { name: `Подарки: ${title}` }).click();
+  await gifts.getByRole('button', { name: 'Добавить', exact: true }).click();
+  const removeGift = gifts.getByRole('button', { name: `Убрать подарок «${first!.title}»` });
+  await expect(removeGift).toBeVisible();
+  await shoot(head, 'gifts');
+  await removeGift.click();
+  await expect(gifts.getByText('Подарков нет.')).toBeVisible();
+  await gifts.getByRole('button', { name: 'Закрыть' }).first().click();
+  await expect(gifts).toBeHidden();
+
+  await row.getByRole('button', { name: `Снять с продажи «${title}»` }).click();
+  await expect(row).toContainText('Снят с продажи');
+  await expect.poll(bundleIds).toEqual([]);
+  await head.close();
+  await student.close();
+});

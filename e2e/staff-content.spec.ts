@@ -3,6 +3,7 @@ import { apiGet, seriousProblems, signIn } from './support';
 
 // Issue 16, the content area (docs/staff-content.md): a methodist makes a subject, a course and a
 // lesson with an uploaded video; the student who owns the lesson's product sees it only once published.
+// Theory for tutors and memory-card decks: what the methodist writes, the tutor and the student read.
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -112,6 +113,119 @@ test('a methodist makes a subject, a course and a lesson with a video, and publi
   const row = page.getByTestId('staff-row').filter({ hasText: lessonTitle });
   await expect(row).toBeVisible();
   await expect(row.getByTestId('publish-badge')).toHaveText('Опубликован');
+});
+
+/** The page at both widths, checked with axe first. */
+async function shoot(page: Page, name: string) {
+  expect(await seriousProblems(page), name).toEqual([]);
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `test-results/e2e/content-${name}-${viewport.width}-light.png`, fullPage: true });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+test('a methodist writes theory the tutor reads and a memory-card deck the student studies', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const suffix = Date.now().toString(36);
+  const topicTitle = `Интегралы ${suffix}`;
+  const deckTitle = `Валентность ${suffix}`;
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, 'methodist@example.com');
+
+  // A theory topic of a subject, with two sub-theories in rich text, reordered.
+  await page.goto('/staff/content');
+  await page.getByRole('link', { name: /^Теория для репетиторов/ }).click();
+  await expect(page.getByRole('heading', { name: 'Теория для репетиторов', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('staff-row').first()).toBeVisible();
+  await shoot(page, 'theory');
+  await page.getByRole('button', { name: 'Новая тема' }).click();
+  const topicDialog = page.getByRole('dialog', { name: 'Новая тема' });
+  await choose(page, 'Предмет', 'Математика', topicDialog);
+  await topicDialog.getByRole('textbox', { name: 'Название' }).fill(topicTitle);
+  await topicDialog.getByRole('button', { name: 'Создать' }).click();
+  await expect(page.getByRole('heading', { name: topicTitle, level: 1 })).toBeVisible();
+  for (const [title, text] of [
+    ['Первообразная', 'Функция, производная которой равна данной.'],
+    ['Площадь под графиком', 'Формула Ньютона — Лейбница.'],
+  ]) {
+    await page.getByRole('button', { name: 'Добавить подтему' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Новая подтема' });
+    await dialog.getByRole('textbox', { name: 'Название' }).fill(title!);
+    await dialog.getByRole('textbox', { name: 'Ссылка на видео' }).fill('/media/sample-lesson.webm');
+    await dialog.getByLabel('Объяснение').click();
+    await page.keyboard.type(text!);
+    await dialog.getByRole('button', { name: 'Создать' }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await page.getByRole('button', { name: 'Опустить подтему «Первообразная»' }).click();
+  await expect(page.getByTestId('sub-theory').first()).toContainText('Площадь под графиком');
+  await shoot(page, 'theory-topic');
+  // The sub-theory form with its rich-text editor fits a phone.
+  await page.setViewportSize(PHONE);
+  await page.getByRole('button', { name: 'Изменить подтему «Первообразная»' }).click();
+  const editDialog = page.getByRole('dialog', { name: 'Подтема: Первообразная' });
+  await expect(editDialog.getByLabel('Объяснение')).toContainText('Функция, производная которой равна данной.');
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: 'test-results/e2e/content-sub-theory-form-390-light.png' });
+  await page.keyboard.press('Escape');
+  await expect(editDialog).toBeHidden();
+  await page.setViewportSize(DESKTOP);
+
+  // The tutor reads what the methodist wrote, in the new order.
+  const tutorContext = await browser.newContext({ viewport: DESKTOP });
+  const tutor = await tutorContext.newPage();
+  await signIn(tutor, 'tutor@example.com');
+  const found = await apiGet<{ results: { id: number; sub_theories_count: number }[] }>(
+    tutor,
+    `/tutor/theory/?search=${encodeURIComponent(topicTitle)}`,
+  );
+  expect(found.results).toEqual([expect.objectContaining({ sub_theories_count: 2 })]);
+  const topic = await apiGet<{ sub_theories: { id: number; title: string }[] }>(
+    tutor,
+    `/tutor/theory/${found.results[0]!.id}/`,
+  );
+  expect(topic.sub_theories.map((sub) => sub.title)).toEqual(['Площадь под графиком', 'Первообразная']);
+  const sub = await apiGet<{ text: string; video: string }>(tutor, `/tutor/subtheory/${topic.sub_theories[1]!.id}/`);
+  expect(sub).toMatchObject({
+    text: '<p>Функция, производная которой равна данной.</p>',
+    video: '/media/sample-lesson.webm',
+  });
+  await tutorContext.close();
+
+  // A memory-card deck with a card.
+  await page.goto('/staff/content/decks');
+  await expect(page.getByRole('heading', { name: 'Карточки для запоминания', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('staff-row').first()).toBeVisible();
+  await shoot(page, 'decks');
+  await page.getByRole('button', { name: 'Новая колода' }).click();
+  const deckDialog = page.getByRole('dialog', { name: 'Новая колода' });
+  await deckDialog.getByRole('textbox', { name: 'Название' }).fill(deckTitle);
+  await deckDialog.getByRole('textbox', { name: /^Предмет/ }).fill('Химия');
+  await deckDialog.getByRole('button', { name: 'Создать' }).click();
+  await expect(page.getByRole('heading', { name: deckTitle, level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Добавить карточку' }).click();
+  const cardDialog = page.getByRole('dialog', { name: 'Новая карточка' });
+  await cardDialog.getByRole('textbox', { name: /^Вопрос/ }).fill('Валентность водорода');
+  await cardDialog.getByRole('textbox', { name: /^Ответ/ }).fill('I');
+  await cardDialog.getByRole('button', { name: 'Создать' }).click();
+  await expect(
+    page.getByRole('table', { name: 'Карточки' }).getByRole('cell', { name: 'Валентность водорода', exact: true }),
+  ).toBeVisible();
+  await shoot(page, 'deck');
+
+  // The student finds the new deck in the trainer.
+  const student = await asStudent(browser);
+  const decks = await apiGet<{ title: string; cards_count: number; new_count: number }[]>(
+    student.page,
+    '/v2/memory-cards/decks/',
+  );
+  expect(decks).toContainEqual(expect.objectContaining({ title: deckTitle, cards_count: 1, new_count: 1 }));
+  await student.close();
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiGet, seriousProblems, signIn } from './support';
 
 const DESKTOP = { width: 1366, height: 900 };
@@ -161,3 +161,103 @@ for (const theme of ['light', 'dark'] as const) {
     }
   });
 }
+
+/** After a resize the sidebar slides away: wait for finite animations to end before a screenshot. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+}
+
+async function registerStudent(request: APIRequestContext, email: string, lastName: string): Promise<void> {
+  const registered = await request.post('/api/v2/auth/registration/', {
+    headers: { platform: 'newdesign' },
+    data: {
+      first_name: 'Новый',
+      last_name: lastName,
+      email,
+      phone: '79160000001',
+      password: 'secret123',
+      password2: 'secret123',
+      accepted_public_offer: true,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+}
+
+/** The tutor's own client list (`GET /tutor/clients/`), as the tutor sees it. */
+async function tutorSees(request: APIRequestContext, email: string, status: string): Promise<number> {
+  const login = await request.post('/api/v3/auth/login/', {
+    headers: { platform: 'newdesign' },
+    data: { email: 'tutor2@example.com', password: 'demo1234' },
+  });
+  const { access } = (await login.json()) as { access: string };
+  const list = await request.get(`/api/tutor/clients/?status=${status}&search=${encodeURIComponent(email)}`, {
+    headers: { platform: 'newdesign', authorization: `Bearer ${access}` },
+  });
+  return ((await list.json()) as { count: number }).count;
+}
+
+test('support assigns a new student to a tutor and ends it; the tutor’s list follows', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const email = `tutee-${Date.now()}@example.com`;
+  await registerStudent(request, email, 'Подопечный');
+  await signIn(page, 'support@example.com');
+  await page.goto('/staff/people');
+  await page.getByRole('link', { name: 'Репетиторы и ученики' }).click();
+  await page.getByRole('searchbox', { name: 'Поиск репетитора' }).fill('tutor2@');
+  await page.getByRole('table', { name: 'Репетиторы' }).getByRole('link', { name: 'Васильева Ольга' }).click();
+  await expect(page.getByRole('heading', { name: 'Васильева Ольга', level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Назначить ученика' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Назначить ученика репетитору' });
+  await dialog.getByRole('textbox', { name: 'Ученик' }).fill(email);
+  await page.getByRole('option', { name: new RegExp(email) }).click();
+  await dialog.getByRole('textbox', { name: 'Предмет' }).click();
+  await page.getByRole('option').first().click();
+  expect(await seriousProblems(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Назначить' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Новый Подопечный теперь занимается с репетитором.')).toBeVisible();
+  expect(await tutorSees(request, email, 'active')).toBe(1);
+
+  await page.getByRole('button', { name: 'Завершить занятия: Подопечный Новый' }).click();
+  await expect(page.getByText('Занятия с Подопечный Новый завершены.')).toBeVisible();
+  expect(await tutorSees(request, email, 'active')).toBe(0);
+  expect(await tutorSees(request, email, 'finished')).toBe(1);
+  await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    await settled(page);
+    await page.screenshot({ path: `test-results/e2e/people-tutor-${viewport.width}-light.png`, fullPage: true });
+    expect(await seriousProblems(page)).toEqual([]);
+  }
+  await page.getByRole('button', { name: 'Назначить ученика' }).click();
+  await expect(page.getByRole('dialog', { name: 'Назначить ученика репетитору' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/e2e/people-assign-390-light.png' });
+});
+
+test('the head moderator sees the moderators and a moderator’s bans, at 390 and 1366 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'headmoderator@example.com');
+  await page.getByRole('link', { name: 'Модераторы' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Модераторы', level: 1 })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Модераторы и их баны' });
+  const row = table.getByRole('row').filter({ hasText: 'Модератор чата' }).first();
+  await expect(row).toBeVisible();
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    await settled(page);
+    await page.screenshot({ path: `test-results/e2e/people-moderators-${viewport.width}-light.png`, fullPage: true });
+    expect(await seriousProblems(page)).toEqual([]);
+  }
+  await page.setViewportSize(DESKTOP);
+  await row.getByRole('link').click();
+  await expect(page.getByRole('heading', { name: 'Баны модератора', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Баны модератора' })).toBeVisible();
+  expect(await seriousProblems(page)).toEqual([]);
+});

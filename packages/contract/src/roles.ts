@@ -89,6 +89,9 @@ export const BLOCK_STAFF = [
 /** Who gives curators and teachers the subjects they check (docs/staff-people.md). */
 export const CURATOR_ASSIGNERS = ['HEAD_CURATOR', 'MAIN_MANAGER_ROLE'] as const satisfies readonly Role[];
 
+/** Who oversees the chat moderators and what they do (docs/staff-people.md "Moderators"). */
+export const MODERATION_STAFF = ['HEAD_MODERATOR', 'MAIN_MANAGER_ROLE'] as const satisfies readonly Role[];
+
 /** Global modals, corner polls, banners and feature flags. */
 export const ENGAGEMENT_STAFF = [
   'MANAGER_ROLE',

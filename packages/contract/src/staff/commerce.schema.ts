@@ -9,7 +9,7 @@ const SearchText = z.string().trim().max(100).optional();
 
 /** Money in minor units (packages/contract/src/money.ts): at most 10 million in major units. */
 export const MAX_PRICE = 1_000_000_000;
-const Price = z
+export const StaffPrice = z
   .number({ error: 'Укажите цену.' })
   .int('Цена — целое число копеек.')
   .min(0, 'Цена не может быть отрицательной.')
@@ -57,14 +57,14 @@ export const StaffProductCreateSchema = z
     title: Title,
     startDate: Day,
     endDate: Day,
-    price: Price,
+    price: StaffPrice,
   })
   .superRefine(datesInOrder);
 export type StaffProductCreate = z.infer<typeof StaffProductCreateSchema>;
 
 /** What may change of a product on sale: its title, dates and price (the programme stays). */
 export const StaffProductUpdateSchema = z
-  .object({ title: Title.optional(), startDate: Day.optional(), endDate: Day.optional(), price: Price.optional() })
+  .object({ title: Title.optional(), startDate: Day.optional(), endDate: Day.optional(), price: StaffPrice.optional() })
   .superRefine(datesInOrder);
 export type StaffProductUpdate = z.infer<typeof StaffProductUpdateSchema>;
 

@@ -127,20 +127,24 @@ export type StaffMonthInput = z.infer<typeof StaffMonthInputSchema>;
 export const STAFF_MATERIAL_KINDS = ['workbook', 'summary', 'additional'] as const;
 
 /** A link the player or a browser can open: `https://…`, or a file of this server (`/media/…`, `/uploads/…`). */
-const link = z
+export const staffLink = z
   .string()
   .trim()
   .max(2000)
   .regex(/^(https?:\/\/[^\s]+|\/(media|uploads)\/[^\s]+)$/, 'Ссылка вида https://… или /media/…');
 
 export const StaffMaterialSchema = z.object({ title: z.string(), url: z.string(), kind: z.enum(STAFF_MATERIAL_KINDS) });
-export const StaffMaterialInputSchema = z.object({ title: title(200), url: link, kind: z.enum(STAFF_MATERIAL_KINDS) });
+export const StaffMaterialInputSchema = z.object({
+  title: title(200),
+  url: staffLink,
+  kind: z.enum(STAFF_MATERIAL_KINDS),
+});
 export const StaffSubLessonSchema = z.object({
   title: z.string(),
   videoUrl: z.string(),
   videoLength: z.number().int().nullable(),
 });
-export const StaffSubLessonInputSchema = z.object({ title: title(200), videoUrl: link });
+export const StaffSubLessonInputSchema = z.object({ title: title(200), videoUrl: staffLink });
 
 export const StaffLessonSchema = z.object({
   id: z.number().int(),
@@ -181,7 +185,7 @@ export const StaffLessonInputSchema = z.object({
     .max(24 * 60)
     .default(90),
   description: z.string().trim().max(10_000).default(''),
-  videoUrl: link.nullable().default(null),
+  videoUrl: staffLink.nullable().default(null),
   withoutVideo: z.boolean().default(false),
   alwaysOpen: z.boolean().default(false),
   materials: z.array(StaffMaterialInputSchema).max(30).default([]),
@@ -201,7 +205,7 @@ export const StaffLessonPatchSchema = z.object({
     .max(24 * 60)
     .optional(),
   description: z.string().trim().max(10_000).optional(),
-  videoUrl: link.nullable().optional(),
+  videoUrl: staffLink.nullable().optional(),
   withoutVideo: z.boolean().optional(),
   alwaysOpen: z.boolean().optional(),
   materials: z.array(StaffMaterialInputSchema).max(30).optional(),

@@ -13,6 +13,17 @@ import {
   StaffModalSchema,
   StaffModalsQuerySchema,
 } from './engagement.schema.js';
+import {
+  BannerActivationSchema,
+  BannerCreateSchema,
+  BannerIdParams,
+  BannerParams,
+  BannerUpdateSchema,
+  ReferralSettingsSchema,
+  StaffBannerSchema,
+  StaffBannersQuerySchema,
+  StaffReferralSettingsSchema,
+} from './engagement-extras.schema.js';
 
 const tag = 'staff-engagement';
 const roles = ENGAGEMENT_STAFF;
@@ -104,5 +115,64 @@ export const staffEngagementContract = {
     params: FlagKeyParams,
     body: FlagChangeSchema,
     response: StaffFlagSchema,
+  }),
+  banners: endpoint({
+    method: 'GET',
+    path: '/staff/engagement/banners/:kind/',
+    summary:
+      'Site banners (the home page) or product banners (the catalog), newest first; filter by state, search by title',
+    tag,
+    roles,
+    params: BannerParams,
+    query: StaffBannersQuerySchema,
+    response: paginated(StaffBannerSchema),
+  }),
+  createBanner: endpoint({
+    method: 'POST',
+    path: '/staff/engagement/banners/:kind/',
+    summary: 'Create a banner (inactive unless stated)',
+    tag,
+    roles,
+    params: BannerParams,
+    body: BannerCreateSchema,
+    response: StaffBannerSchema,
+    status: 201,
+  }),
+  updateBanner: endpoint({
+    method: 'PATCH',
+    path: '/staff/engagement/banners/:kind/:id/',
+    summary: 'Edit a banner',
+    tag,
+    roles,
+    params: BannerIdParams,
+    body: BannerUpdateSchema,
+    response: StaffBannerSchema,
+  }),
+  setBannerActive: endpoint({
+    method: 'POST',
+    path: '/staff/engagement/banners/:kind/:id/activation/',
+    summary: 'Show or hide a banner',
+    tag,
+    roles,
+    params: BannerIdParams,
+    body: BannerActivationSchema,
+    response: StaffBannerSchema,
+  }),
+  referral: endpoint({
+    method: 'GET',
+    path: '/staff/engagement/referral/',
+    summary: "The referral programme's terms: the friend's discount and the referrer's bonus",
+    tag,
+    roles,
+    response: StaffReferralSettingsSchema,
+  }),
+  updateReferral: endpoint({
+    method: 'PUT',
+    path: '/staff/engagement/referral/',
+    summary: "Change the referral programme's terms, audited; carts and new bonuses use them at once",
+    tag,
+    roles,
+    body: ReferralSettingsSchema,
+    response: StaffReferralSettingsSchema,
   }),
 };

@@ -1,7 +1,17 @@
 import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
-import { IdParam, IdParams, paginated } from '../common.js';
-import { PEOPLE_STAFF, BLOCK_STAFF, CURATOR_ASSIGNERS } from '../roles.js';
+import { IdParam, IdParams, PaginationQuery, paginated } from '../common.js';
+import { PEOPLE_STAFF, BLOCK_STAFF, CURATOR_ASSIGNERS, MODERATION_STAFF } from '../roles.js';
+import { TutorClientSchema } from '../tutor/tutor.contract.js';
+import {
+  AssignTutorClientSchema,
+  StaffModeratorBanSchema,
+  StaffModeratorSchema,
+  StaffModeratorsQuerySchema,
+  StaffTutorClientsQuerySchema,
+  StaffTutorSchema,
+  StaffTutorsQuerySchema,
+} from './people-extras.schema.js';
 import {
   BlockStudentSchema,
   CheckerSubjectSchema,
@@ -106,5 +116,71 @@ export const staffPeopleContract = {
     roles: CURATOR_ASSIGNERS,
     params: z.object({ id: IdParam, classType: IdParam }),
     response: StaffCheckerSchema,
+  }),
+  tutors: endpoint({
+    method: 'GET',
+    path: '/staff/people/tutors/',
+    summary: 'Tutors by name with the number of clients they teach now',
+    tag,
+    roles: PEOPLE_STAFF,
+    query: StaffTutorsQuerySchema,
+    response: paginated(StaffTutorSchema),
+  }),
+  tutor: endpoint({
+    method: 'GET',
+    path: '/staff/people/tutors/:id/',
+    summary: 'One tutor with the number of clients they teach now',
+    tag,
+    roles: PEOPLE_STAFF,
+    params: IdParams,
+    response: StaffTutorSchema,
+  }),
+  tutorClients: endpoint({
+    method: 'GET',
+    path: '/staff/people/tutors/:id/clients/',
+    summary: 'A tutor’s clients as the tutor sees them (tutor_clients)',
+    tag,
+    roles: PEOPLE_STAFF,
+    params: IdParams,
+    query: StaffTutorClientsQuerySchema,
+    response: paginated(TutorClientSchema),
+  }),
+  assignTutorClient: endpoint({
+    method: 'POST',
+    path: '/staff/people/tutors/:id/clients/',
+    summary: 'Give a tutor a student to teach a subject, or resume an ended pair (audited)',
+    tag,
+    roles: PEOPLE_STAFF,
+    params: IdParams,
+    body: AssignTutorClientSchema,
+    response: TutorClientSchema,
+  }),
+  endTutorClient: endpoint({
+    method: 'POST',
+    path: '/staff/people/tutors/:id/clients/:clientId/end/',
+    summary: 'End a tutor–student pair: the client becomes finished, their history stays (audited)',
+    tag,
+    roles: PEOPLE_STAFF,
+    params: z.object({ id: IdParam, clientId: IdParam }),
+    response: TutorClientSchema,
+  }),
+  moderators: endpoint({
+    method: 'GET',
+    path: '/staff/people/moderators/',
+    summary: 'Chat moderators by name with their bans of the last 30 days and bans in force',
+    tag,
+    roles: MODERATION_STAFF,
+    query: StaffModeratorsQuerySchema,
+    response: paginated(StaffModeratorSchema),
+  }),
+  moderatorBans: endpoint({
+    method: 'GET',
+    path: '/staff/people/moderators/:id/bans/',
+    summary: 'The bans a moderator gave, newest first',
+    tag,
+    roles: MODERATION_STAFF,
+    params: IdParams,
+    query: PaginationQuery,
+    response: paginated(StaffModeratorBanSchema),
   }),
 };

@@ -11,7 +11,7 @@ import {
   type PricedBundle,
   type ResolvedOffer,
 } from '../catalog/catalog.service.js';
-import { isNewStudent, referralCodeOf, REFERRAL_FRIEND_DISCOUNT_PERCENT } from '../referral/referral.service.js';
+import { isNewStudent, referralCodeOf, referralSettings } from '../referral/referral.service.js';
 import * as repo from './cart.repo.js';
 import { couponUsable, scopeCovers } from './coupons.js';
 import { cartAmounts, splitBundlePrice, type CartAmounts } from './pricing.js';
@@ -55,8 +55,11 @@ export interface PricedContent extends CartContent {
    * not used up, and for a code scoped to products, one of them in the cart: issue 16).
    */
   coupon: { row: repo.CouponRow; usable: boolean; productIds: number[] } | null;
-  /** The applied referral and whether it still gives its discount (the buyer has bought nothing yet). */
-  referral: { referrerId: number; code: string; usable: boolean } | null;
+  /**
+   * The applied referral, whether it still gives its discount (the buyer has bought nothing yet) and
+   * the discount's percent as staff set it now (docs/staff-engagement.md "Referral settings").
+   */
+  referral: { referrerId: number; code: string; usable: boolean; percent: number } | null;
   amounts: CartAmounts;
 }
 
@@ -72,12 +75,13 @@ function resolveStored(offers: Offers, item: repo.CartItemRow): ResolvedOffer {
 async function loadReferral(db: Tx, cart: repo.CartRow) {
   if (cart.referrerId === null) return null;
   const { referrerId, userId } = cart;
-  const [code, fresh] = await concurrently(
+  const [code, fresh, settings] = await concurrently(
     db,
     () => referralCodeOf(db, referrerId),
     () => (userId === null ? Promise.resolve(true) : isNewStudent(db, userId)),
+    () => referralSettings(db),
   );
-  return { referrerId: cart.referrerId, code: code ?? '', usable: fresh };
+  return { referrerId: cart.referrerId, code: code ?? '', usable: fresh, percent: settings.friendDiscountPercent };
 }
 
 /** What a subscription line of a cart does (docs/subscriptions.md). */
@@ -147,7 +151,7 @@ export async function priceContent(db: Tx, content: CartContent, now: Date, know
         scope.length === 0
           ? undefined
           : lines.filter((line) => scope.includes(line.productId)).reduce((sum, line) => sum + line.price, 0),
-      referralPercent: referral?.usable ? REFERRAL_FRIEND_DISCOUNT_PERCENT : null,
+      referralPercent: referral?.usable ? referral.percent : null,
     },
   );
   return { ...content, offers, pricedItems, pricedBundles, coupon, referral, amounts };

@@ -7,7 +7,6 @@ import {
 } from '@school/contract';
 import { ratePlansOf, type References } from '../catalog/catalog.service.js';
 import type { PaymentOptions } from '../payment/payment.service.js';
-import { REFERRAL_FRIEND_DISCOUNT_PERCENT } from '../referral/referral.service.js';
 import {
   appliedDiscount,
   subscriptionActionOf,
@@ -90,7 +89,7 @@ function amountDescription(priced: PricedContent): string {
     const { code, type, value } = priced.coupon.row;
     return type === COUPON_TYPE_PERCENT ? `Скидка ${value} % по промокоду ${code}` : `Скидка по промокоду ${code}`;
   }
-  if (applied === 'referral') return `Скидка ${REFERRAL_FRIEND_DISCOUNT_PERCENT} % по приглашению друга`;
+  if (applied === 'referral') return `Скидка ${priced.referral?.percent} % по приглашению друга`;
   return '';
 }
 

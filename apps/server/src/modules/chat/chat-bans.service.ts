@@ -104,3 +104,6 @@ export async function unbanUser(
   toLesson(ctx.realtime, lessonId, 'ban_user', { user_id: userId, until: now.getTime(), message });
   return {};
 }
+
+// For the staff console's moderators overview (docs/staff-people.md "Moderators").
+export { banStatsBy, bansGivenBy } from './moderator-activity.repo.js';

@@ -134,6 +134,43 @@ export function productTitles(db: Tx, ids: number[]) {
   return db.select({ id: products.id, title: products.title }).from(products).where(inArray(products.id, ids));
 }
 
+/** Titles of product types by id (what a rate plan or pack shows of its programme). */
+export function productTypeTitles(db: Tx, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: productTypes.id, title: productTypes.title })
+    .from(productTypes)
+    .where(inArray(productTypes.id, [...new Set(ids)]));
+}
+
+/** The products of a programme with their programme (packs listed by programme). */
+export function productsOfType(db: Tx, productTypeId: number) {
+  return db
+    .select({ id: products.id, title: products.title, productTypeId: products.productTypeId })
+    .from(products)
+    .where(eq(products.productTypeId, productTypeId));
+}
+
+/** Products by id with their system course type (what a bundle may hold). */
+export function productCourseTypes(db: Tx, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: products.id, title: products.title, courseType: courseTypes.code })
+    .from(products)
+    .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
+    .innerJoin(courseTypes, eq(courseTypes.id, productTypes.courseTypeId))
+    .where(inArray(products.id, [...new Set(ids)]));
+}
+
+/** Products by id with their programme. */
+export function productsWithType(db: Tx, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: products.id, title: products.title, productTypeId: products.productTypeId })
+    .from(products)
+    .where(inArray(products.id, [...new Set(ids)]));
+}
+
 /**
  * A refund without kept access (docs/staff-commerce.md "Refunds"): the student's access to these
  * products ends now — the rows go, so nothing of them is shown or opened any more.

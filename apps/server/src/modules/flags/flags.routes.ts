@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@school/contract';
 import type { AppContext } from '../../context.js';
-import { route } from '../../plugins/route.js';
+import { route, signedIn } from '../../plugins/route.js';
 import { notFound } from '../../plugins/errors.js';
 import { FLAGS_CLIENT_KEY } from '../settings/variant.js';
-import { evaluateFeatures, featuresPayload, updateFlag } from './flags.service.js';
+import { changeFlagAudited, evaluateFeatures, featuresPayload } from './flags.service.js';
 import { FlagsStream, type StreamClient } from './flags-stream.js';
 
 /** Idle streams get a comment this often, so proxies and browsers keep them open. */
@@ -46,8 +46,10 @@ export function flagsRoutes(app: FastifyInstance, ctx: AppContext): void {
     { bodyLimit: 32 * 1024 },
   );
 
-  route(app, contract.flags.update, async ({ params, body }) => {
-    await updateFlag(ctx.db, params.key, body);
+  // Audited like the console's flag editor: every flag change lands in the audit log.
+  route(app, contract.flags.update, async (request) => {
+    const { params, body } = request;
+    await changeFlagAudited(ctx.db, signedIn(request), params.key, body);
     const { features } = await featuresPayload(ctx.db);
     const flag = features[params.key]!;
     return { key: params.key, defaultValue: flag.defaultValue, rules: flag.rules ?? [] };

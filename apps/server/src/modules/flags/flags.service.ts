@@ -2,7 +2,9 @@ import { asc, eq, max } from 'drizzle-orm';
 import { GrowthBook, type FeatureDefinition } from '@growthbook/growthbook';
 import type { FeaturesPayload } from '@school/contract';
 import type { Db, Tx } from '../../db/client.js';
+import type { AuthUser } from '../../plugins/access-token.js';
 import { notFound } from '../../plugins/errors.js';
+import { changedFields, recordAudit } from '../staff/audit.js';
 import { featureFlags } from './flags.schema.js';
 
 /** The GrowthBook payload of every flag: what `/features/{clientKey}` answers and the stream pushes. */
@@ -70,6 +72,25 @@ export async function updateFlag(db: Tx, key: string, change: FlagChange): Promi
     .where(eq(featureFlags.key, key))
     .returning({ key: featureFlags.key });
   if (!updated.length) throw notFound('Такого флага нет.');
+}
+
+/**
+ * A flag change by a person, whichever endpoint they used (`PUT /flags/:key/` or the console's):
+ * the change and its audit record in one transaction (docs/staff-engagement.md). Answers the row.
+ */
+export async function changeFlagAudited(db: Db, actor: AuthUser, key: string, change: FlagChange) {
+  return db.transaction(async (tx) => {
+    const [before] = await listFlags(tx, key);
+    if (!before) throw notFound('Такого флага нет.');
+    await updateFlag(tx, key, change);
+    const changes = changedFields(
+      { defaultValue: before.defaultValue, rules: before.rules, description: before.description },
+      { defaultValue: change.defaultValue, rules: change.rules, description: change.description },
+    );
+    await recordAudit(tx, actor, { action: 'flag.update', entity: 'flag', entityId: key, changes });
+    const [after] = await listFlags(tx, key);
+    return after!;
+  });
 }
 
 /** Every flag as the staff console lists it (docs/staff-engagement.md); the table holds a few dozen. */

@@ -66,6 +66,7 @@ export async function listTopics(db: Tx, query: TopicSearch) {
       classTypeId: theoryTopics.classTypeId,
       title: theoryTopics.title,
       description: theoryTopics.description,
+      position: theoryTopics.position,
       // Qualified by hand: inside a select list Drizzle names columns without their table.
       subTheoriesCount: sql<number>`(select count(*)::int from "sub_theories" where "sub_theories"."topic_id" = "theory_topics"."id")`,
     })

@@ -1,14 +1,37 @@
 import { randomInt } from 'node:crypto';
-import { hasVariantFeature, type QueryOf, type ResponseOf, type Variant, type contract } from '@school/contract';
+import {
+  hasVariantFeature,
+  ReferralSettingsSchema,
+  type QueryOf,
+  type ReferralSettings,
+  type ResponseOf,
+  type Variant,
+  type contract,
+} from '@school/contract';
 import type { Tx } from '../../db/client.js';
+import { readSetting, writeSetting } from '../settings/settings.service.js';
 import { hasAccessFromSource } from '../courses/courses.service.js';
 import { findStudentProfile, hasSocialAccount } from '../users/users.service.js';
 import { grantReward } from '../rewards/rewards.service.js';
 import * as repo from './referral.repo.js';
 
-/** docs/commerce.md "Referral discount": the friend gets 10 % off; the referrer 500 ₽ once per friend. */
+/** docs/commerce.md "Referral discount": by default the friend gets 10 % off; the referrer 500 ₽ once per friend. */
 export const REFERRAL_FRIEND_DISCOUNT_PERCENT = 10;
 export const REFERRER_BONUS = 50_000;
+
+const SETTINGS_KEY = 'referral_program';
+const DEFAULT_SETTINGS: ReferralSettings = {
+  friendDiscountPercent: REFERRAL_FRIEND_DISCOUNT_PERCENT,
+  referrerBonus: REFERRER_BONUS,
+};
+
+/** The programme's terms as staff set them (docs/staff-engagement.md), the defaults until they do. */
+export async function referralSettings(db: Tx): Promise<ReferralSettings> {
+  const stored = ReferralSettingsSchema.safeParse(await readSetting(db, SETTINGS_KEY));
+  return stored.success ? stored.data : DEFAULT_SETTINGS;
+}
+
+export const saveReferralSettings = (tx: Tx, settings: ReferralSettings) => writeSetting(tx, SETTINGS_KEY, settings);
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 8;
@@ -62,10 +85,11 @@ export async function recordPurchaseBonuses(
     orderId: purchase.orderId,
     friendId: purchase.referrerId,
   });
+  const { referrerBonus } = await referralSettings(tx);
   const earned = await repo.insertEventOnce(tx, {
     userId: purchase.referrerId,
     kind: 'earned',
-    amount: REFERRER_BONUS,
+    amount: referrerBonus,
     description: 'Бонус за приглашённого друга',
     orderId: purchase.orderId,
     friendId: purchase.buyerId,
@@ -74,7 +98,7 @@ export async function recordPurchaseBonuses(
   await grantReward(tx, {
     studentId: purchase.referrerId,
     currency: 'bonuses',
-    amount: REFERRER_BONUS,
+    amount: referrerBonus,
     reason: 'referral_friend_purchase',
     source: purchase.orderId === null ? `friend:${purchase.buyerId}` : `order:${purchase.orderId}`,
     idempotencyKey: `referral:friend:${purchase.buyerId}:earned`,
@@ -94,13 +118,14 @@ export async function invite(db: Tx, userId: number, origin: string, variant: Va
   const invitedCount = await repo.countEarned(db, userId);
   const profile = await findStudentProfile(db, userId);
   const available = !(await needsSocialAccount(db, userId, variant));
+  const settings = await referralSettings(db);
   const link = new URL('/referral', origin);
   link.searchParams.set('id', code);
   return {
     referralId: code,
     link: link.toString(),
-    friendDiscountPercent: REFERRAL_FRIEND_DISCOUNT_PERCENT,
-    referrerBonus: REFERRER_BONUS,
+    friendDiscountPercent: settings.friendDiscountPercent,
+    referrerBonus: settings.referrerBonus,
     invitedCount,
     bonusesBalance: profile?.bonuses ?? 0,
     available,

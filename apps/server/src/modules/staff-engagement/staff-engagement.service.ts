@@ -16,7 +16,7 @@ import type { AuthUser } from '../../plugins/access-token.js';
 import { AppError, fieldError, notFound } from '../../plugins/errors.js';
 import { listClassYears } from '../core/core.service.js';
 import { listProductTypes } from '../courses/courses.service.js';
-import { listFlags, updateFlag } from '../flags/flags.service.js';
+import { changeFlagAudited, listFlags } from '../flags/flags.service.js';
 import {
   answerCountsOf,
   createModal,
@@ -240,23 +240,12 @@ export async function flagList(db: Tx): Promise<StaffFlag[]> {
   return (await listFlags(db)).map(presentFlag);
 }
 
-/** Changes a flag through the flags module and records who did it; the stream tells open pages. */
+/** Changes a flag through the flags module, which records who did it; the stream tells open pages. */
 export async function changeFlag(
   db: Db,
   actor: AuthUser,
   key: string,
   change: BodyOf<typeof contract.staffEngagement.updateFlag>,
 ): Promise<StaffFlag> {
-  return db.transaction(async (tx) => {
-    const [before] = await listFlags(tx, key);
-    if (!before) throw notFound('Такого флага нет.');
-    await updateFlag(tx, key, change);
-    const changes = changedFields(
-      { defaultValue: before.defaultValue, rules: before.rules, description: before.description },
-      { defaultValue: change.defaultValue, rules: change.rules, description: change.description },
-    );
-    await recordAudit(tx, actor, { action: 'flag.update', entity: 'flag', entityId: key, changes });
-    const [after] = await listFlags(tx, key);
-    return presentFlag(after!);
-  });
+  return presentFlag(await changeFlagAudited(db, actor, key, change));
 }

@@ -173,6 +173,19 @@ describe('feature flags (docs/staff-engagement.md)', () => {
     expect(audit.at(-1)!.changes.defaultValue).toEqual([flag.defaultValue, 'on']);
   });
 
+  it('audits a change through the older PUT /flags/:key/ the same way', async () => {
+    const head = await buildUser(t.db, { role: 'HEAD_MANAGER_ROLE' });
+    const [flag] = (await get(t.app, '/staff/engagement/flags/', { token: methodist })).body;
+    const res = await put(`/flags/${flag.key}/`, { defaultValue: 'old-endpoint' }, await accessTokenFor(head));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const audit = await auditOf('flag', flag.key);
+    expect(audit.at(-1)).toMatchObject({ action: 'flag.update', actor_id: head.id });
+    expect(audit.at(-1)!.changes.defaultValue).toEqual([flag.defaultValue, 'old-endpoint']);
+    // A refused change records nothing.
+    expectError(await put('/flags/no-such-flag/', { defaultValue: 1 }, await accessTokenFor(head)), 404, {});
+    expect(await auditOf('flag', 'no-such-flag')).toEqual([]);
+  });
+
   it('refuses an unknown flag and a missing value', async () => {
     expectError(await put('/staff/engagement/flags/no-such-flag/', { defaultValue: 1 }), 404, {});
     expectFieldError(await put('/staff/engagement/flags/x/', {}), 'default_value');

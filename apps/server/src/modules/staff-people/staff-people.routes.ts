@@ -11,6 +11,8 @@ import {
   studentResetLink,
 } from './staff-people.service.js';
 import { changeCheckerSubject, listCheckers } from './checkers.service.js';
+import { assignTutorClient, endTutorClient, getTutor, listTutorClients, listTutors } from './tutors.service.js';
+import { listModerators, moderatorBans } from './moderators.service.js';
 
 /** The staff console's people area (issue 16, docs/staff-people.md). */
 export function staffPeopleRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -32,4 +34,15 @@ export function staffPeopleRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, people.removeCheckerSubject, (request) =>
     changeCheckerSubject(ctx, signedIn(request), request.params.id, request.params.classType, false),
   );
+  route(app, people.tutors, (request) => listTutors(ctx.db, request.query));
+  route(app, people.tutor, (request) => getTutor(ctx.db, request.params.id));
+  route(app, people.tutorClients, (request) => listTutorClients(ctx.db, request.params.id, request.query));
+  route(app, people.assignTutorClient, (request) =>
+    assignTutorClient(ctx, signedIn(request), request.params.id, request.body),
+  );
+  route(app, people.endTutorClient, (request) =>
+    endTutorClient(ctx, signedIn(request), request.params.id, request.params.clientId),
+  );
+  route(app, people.moderators, (request) => listModerators(ctx.db, request.query));
+  route(app, people.moderatorBans, (request) => moderatorBans(ctx.db, request.params.id, request.query));
 }

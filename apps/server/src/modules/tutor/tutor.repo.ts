@@ -25,6 +25,21 @@ export function findClientRow(db: Tx, tutorId: number, id: number): Promise<Tuto
   return db.query.tutorClients.findFirst({ where: and(eq(tutorClients.id, id), eq(tutorClients.tutorId, tutorId)) });
 }
 
+/** The pair's row, whatever its status: one row per tutor and student (tutor_clients_pair_idx). */
+export function findPairRow(db: Tx, tutorId: number, studentId: number): Promise<TutorClientRow | undefined> {
+  return db.query.tutorClients.findFirst({
+    where: and(eq(tutorClients.tutorId, tutorId), eq(tutorClients.studentId, studentId)),
+  });
+}
+
+export type ClientChanges = Partial<Pick<NewTutorClient, 'status' | 'classTypeId' | 'classYear' | 'lessonsPerWeek'>>;
+
+export async function updateClientRow(db: Tx, id: number, changes: ClientChanges): Promise<TutorClientRow> {
+  const [row] = await db.update(tutorClients).set(changes).where(eq(tutorClients.id, id)).returning();
+  if (!row) throw new Error('update returned no row');
+  return row;
+}
+
 export async function insertClientRow(db: Tx, values: NewTutorClient): Promise<TutorClientRow> {
   const [row] = await db.insert(tutorClients).values(values).returning();
   if (!row) throw new Error('insert returned no row');

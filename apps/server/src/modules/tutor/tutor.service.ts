@@ -63,6 +63,13 @@ export async function getClient(db: Tx, tutorId: number, id: number): Promise<Tu
   return { ...presentClient(row, student), notes: row.notes, registrationDate: student.createdAt.toISOString() };
 }
 
+/** The client as the tutor's list shows it (the staff console answers with it after a change). */
+export async function presentClientRow(db: Tx, row: repo.TutorClientRow): Promise<TutorClient> {
+  const student = await findUserById(db, row.studentId);
+  if (!student) throw clientNotFound();
+  return presentClient(row, student);
+}
+
 export async function getProfile(db: Tx, tutorId: number): Promise<TutorProfile> {
   const user = await findUserById(db, tutorId);
   if (!user) throw notFound('Профиль репетитора не найден.');
@@ -110,6 +117,9 @@ export const clientLinksOfTutor = (db: Tx, tutorId: number) => repo.listClientRo
 export const clientLinksOfStudent = repo.listClientRowsOfStudent;
 export const findClientLink = repo.findClientRow;
 export const addClient = repo.insertClientRow;
+export const findClientPair = repo.findPairRow;
+export const updateClient = repo.updateClientRow;
+export type { ClientChanges, TutorClientRow } from './tutor.repo.js';
 export const countClients = repo.countClientRows;
 export const countActiveTutorsOfStudents = (db: Tx, studentIds: number[]) =>
   repo.countActiveBy(db, 'student', studentIds);

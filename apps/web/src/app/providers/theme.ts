@@ -25,6 +25,7 @@ export const theme = createTheme({
     Drawer: { defaultProps: namedCloseButton },
     Modal: { defaultProps: namedCloseButton },
     Notification: { defaultProps: namedCloseButton },
+    Alert: { defaultProps: () => ({ closeButtonLabel: i18n.t('common.close') }) },
     // ARIA 1.2: a menu holds menu items only; Mantine's focus placeholder is a bare focusable div
     // inside it (axe aria-required-children). Without it the first item takes the focus.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },

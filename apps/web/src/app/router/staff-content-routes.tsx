@@ -8,7 +8,8 @@ const lesson = () => import('../../features/staff-content/pages/lesson-page');
 const home = { title: 'routes.staffContent', to: paths.staffContent } as const;
 const courseSearch = searchSchema({ course: positiveInt });
 
-/** Issue 16: the staff console's content area — subjects, courses, lessons (docs/staff-content.md). */
+/** Issue 16: the staff console's content area — subjects, courses, lessons,
+ * theory for tutors, memory-card decks (docs/staff-content.md). */
 export const staffContentRoutes = [
   page({
     path: paths.staffContent,
@@ -73,5 +74,41 @@ export const staffContentRoutes = [
     layout: 'main',
     breadcrumbs: [home, { title: 'routes.staffLessons', to: paths.staffLessons }],
     component: lazyPage(lesson, 'LessonPage'),
+  }),
+  page({
+    path: paths.staffTheory,
+    name: 'StaffTheory',
+    title: 'routes.staffTheory',
+    roles: CONTENT_STAFF,
+    layout: 'main',
+    breadcrumbs: [home],
+    component: lazyPage(() => import('../../features/staff-content/pages/theory-page'), 'TheoryPage'),
+  }),
+  page({
+    path: paths.staffTheoryTopic,
+    name: 'StaffTheoryTopic',
+    title: 'routes.staffTheoryTopic',
+    roles: CONTENT_STAFF,
+    layout: 'main',
+    breadcrumbs: [home, { title: 'routes.staffTheory', to: paths.staffTheory }],
+    component: lazyPage(() => import('../../features/staff-content/pages/theory-topic-page'), 'TheoryTopicPage'),
+  }),
+  page({
+    path: paths.staffDecks,
+    name: 'StaffDecks',
+    title: 'routes.staffDecks',
+    roles: CONTENT_STAFF,
+    layout: 'main',
+    breadcrumbs: [home],
+    component: lazyPage(() => import('../../features/staff-content/pages/decks-page'), 'DecksPage'),
+  }),
+  page({
+    path: paths.staffDeck,
+    name: 'StaffDeck',
+    title: 'routes.staffDeck',
+    roles: CONTENT_STAFF,
+    layout: 'main',
+    breadcrumbs: [home, { title: 'routes.staffDecks', to: paths.staffDecks }],
+    component: lazyPage(() => import('../../features/staff-content/pages/deck-page'), 'DeckPage'),
   }),
 ];

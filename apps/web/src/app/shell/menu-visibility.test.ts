@@ -87,6 +87,7 @@ describe('the role menus today', () => {
       'staffContent',
       'staffCommerce',
       'staffPeople',
+      'staffModerators',
       'staffEngagement',
       'staffAudit',
       'staffAccounts',
@@ -105,7 +106,7 @@ describe('the role menus today', () => {
       'moderation',
     ]);
     expect(sidebarOf('CHAT_MODERATOR')).toEqual(['staffHome', 'moderation']);
-    expect(sidebarOf('HEAD_MODERATOR')).toEqual(['staffDashboard', 'moderation']);
+    expect(sidebarOf('HEAD_MODERATOR')).toEqual(['staffDashboard', 'staffModerators', 'moderation']);
     expect(sidebarOf('SUPPORT_MANAGER')).toEqual(['staffDashboard', 'staffPeople', 'supportChats', 'lotteryReview']);
     expect(sidebarOf('PAY_INSPECTOR')).toEqual(['staffDashboard', 'staffCommerce']);
     expect(sidebarOf('SALE_MANAGER')).toEqual(['staffDashboard', 'staffCommerce']);

@@ -3,6 +3,7 @@ import {
   IconChartBar,
   IconHistory,
   IconReceipt,
+  IconShieldCheck,
   IconSpeakerphone,
   IconUserSearch,
   IconUsersGroup,
@@ -33,6 +34,7 @@ import {
   LOTTERY_STAFF,
   PAYMENT_READERS,
   PEOPLE_STAFF,
+  MODERATION_STAFF,
   SIGNED_IN,
   type Role,
 } from '@school/contract';
@@ -212,6 +214,15 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     exists: true,
     to: paths.staffPeople,
     activePrefix: paths.staffPeople,
+  },
+  {
+    key: 'staffModerators',
+    label: 'shell.menu.staffModerators',
+    icon: IconShieldCheck,
+    roles: MODERATION_STAFF,
+    exists: true,
+    to: paths.staffModerators,
+    activePrefix: paths.staffModerators,
   },
   {
     key: 'staffEngagement',

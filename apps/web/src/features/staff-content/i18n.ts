@@ -1,4 +1,5 @@
 import { addTranslations } from '../../shared/i18n/i18n';
+import './i18n-extras';
 
 addTranslations({
   ru: {

@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconDiscount2, IconPackage, IconReceipt } from '@tabler/icons-react';
+import { IconBoxMultiple, IconDiscount2, IconPackage, IconReceipt, IconStack2 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/config/paths';
@@ -21,6 +21,18 @@ export function CommerceHomePage(): React.JSX.Element {
             lead: t('staffCommerce.home.productsLead'),
           },
           {
+            to: paths.staffCommerceRatePlans,
+            icon: IconStack2,
+            title: t('staffCommerce.home.plans'),
+            lead: t('staffCommerce.home.plansLead'),
+          },
+          {
+            to: paths.staffCommerceBundles,
+            icon: IconBoxMultiple,
+            title: t('staffCommerce.home.bundles'),
+            lead: t('staffCommerce.home.bundlesLead'),
+          },
+          {
             to: paths.staffCommercePromoCodes,
             icon: IconDiscount2,
             title: t('staffCommerce.home.promos'),
@@ -38,7 +50,7 @@ export function CommerceHomePage(): React.JSX.Element {
   return (
     <Stack gap="lg">
       <StaffPageHeader title={t('staffCommerce.home.title')} lead={t('staffCommerce.home.lead')} />
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {sections.map(({ to, icon: Icon, title, lead }) => (
           <Card key={to} component={Link} to={to} withBorder radius="md" padding="lg">
             <Stack gap="xs">

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { ActionIcon, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconGift, IconPencil, IconPlus } from '@tabler/icons-react';
 import { createColumnHelper, type PaginationState, type SortingState } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { SYS_COURSE_TYPES, type StaffProduct } from '@school/contract';
@@ -12,6 +12,7 @@ import { StaffPageHeader } from '../../../shared/staff/staff-page-header';
 import { orderingOf, pageQuery, StaffTable } from '../../../shared/staff/staff-table';
 import { useProductOptions, useProducts, type ProductQuery } from '../api/commerce';
 import { CommerceNav } from '../ui/commerce-nav';
+import { GiftsModal } from '../ui/gifts-modal';
 import { ProductFormModal } from '../ui/product-form-modal';
 import '../i18n';
 
@@ -27,6 +28,7 @@ export function ProductsPage(): React.JSX.Element {
   const [courseType, setCourseType] = useState<string | null>(null);
   const [debounced] = useDebouncedValue(search, 300);
   const [editing, setEditing] = useState<StaffProduct | null | undefined>(undefined);
+  const [giftsOf, setGiftsOf] = useState<StaffProduct | null>(null);
   const options = useProductOptions(true);
   const products = useProducts({
     ...pageQuery(pagination),
@@ -64,13 +66,22 @@ export function ProductsPage(): React.JSX.Element {
         id: 'actions',
         header: t('staffCommerce.products.actions'),
         cell: (cell) => (
-          <ActionIcon
-            variant="subtle"
-            aria-label={t('staffCommerce.products.editOf', { title: cell.row.original.title })}
-            onClick={() => setEditing(cell.row.original)}
-          >
-            <IconPencil size={18} aria-hidden />
-          </ActionIcon>
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon
+              variant="subtle"
+              aria-label={t('staffCommerce.products.editOf', { title: cell.row.original.title })}
+              onClick={() => setEditing(cell.row.original)}
+            >
+              <IconPencil size={18} aria-hidden />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              aria-label={t('staffCommerce.gifts.openOf', { name: cell.row.original.title })}
+              onClick={() => setGiftsOf(cell.row.original)}
+            >
+              <IconGift size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
         ),
       }),
     ],
@@ -139,6 +150,11 @@ export function ProductsPage(): React.JSX.Element {
         empty={t('staffCommerce.products.empty')}
         rowId={(row) => String(row.id)}
         minWidth={820}
+      />
+      <GiftsModal
+        owner={giftsOf ? { productId: giftsOf.id } : null}
+        name={giftsOf?.title ?? ''}
+        onClose={() => setGiftsOf(null)}
       />
       <ProductFormModal
         product={editing ?? null}

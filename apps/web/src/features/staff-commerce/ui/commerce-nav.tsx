@@ -6,7 +6,7 @@ import { paths } from '../../../shared/config/paths';
 import { useUser } from '../../../shared/session/session-store';
 import '../i18n';
 
-export type CommerceSection = 'products' | 'promos' | 'orders';
+export type CommerceSection = 'products' | 'plans' | 'bundles' | 'promos' | 'orders';
 
 /** Whether the signed-in staff member may change products, prices and promo codes. */
 export function useCanSell(): boolean {
@@ -22,6 +22,8 @@ export function CommerceNav({ active }: { active: CommerceSection }) {
     ...(canSell
       ? [
           { key: 'products', label: t('staffCommerce.home.products'), to: paths.staffCommerceProducts },
+          { key: 'plans', label: t('staffCommerce.home.plans'), to: paths.staffCommerceRatePlans },
+          { key: 'bundles', label: t('staffCommerce.home.bundles'), to: paths.staffCommerceBundles },
           { key: 'promos', label: t('staffCommerce.home.promos'), to: paths.staffCommercePromoCodes },
         ]
       : []),

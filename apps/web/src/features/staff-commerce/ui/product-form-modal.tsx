@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { useServerErrors } from '../../../shared/api/use-server-errors';
 import { FormAlerts } from '../../../shared/ui/form-alerts';
 import { useProductOptions, useSaveProduct } from '../api/commerce';
+import { PriceInput } from '../../../shared/staff/price-input';
 import '../i18n';
 
 type Values = z.input<typeof StaffProductCreateSchema>;
@@ -167,15 +168,12 @@ export function ProductFormModal({
             control={control}
             name="price"
             render={({ field }) => (
-              <NumberInput
-                label={`${t('staffCommerce.products.price')}${options.data ? `, ${options.data.currency}` : ''}`}
+              <PriceInput
+                label={t('staffCommerce.products.price')}
                 description={t('staffCommerce.products.priceHint')}
-                required
-                min={0}
-                decimalScale={2}
-                thousandSeparator=" "
-                value={typeof field.value === 'number' ? field.value / 100 : ''}
-                onChange={(value) => field.onChange(typeof value === 'number' ? Math.round(value * 100) : undefined)}
+                currency={options.data?.currency}
+                value={field.value}
+                onChange={field.onChange}
                 error={errors.price?.message}
               />
             )}

@@ -1,17 +1,4 @@
-import { useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  MultiSelect,
-  NumberInput,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Checkbox, Group, Modal, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +6,8 @@ import { StaffPromoCodeCreateSchema, type StaffPromoCode } from '@school/contrac
 import type { z } from 'zod';
 import { useServerErrors } from '../../../shared/api/use-server-errors';
 import { FormAlerts } from '../../../shared/ui/form-alerts';
-import { useProducts, useSavePromoCode } from '../api/commerce';
+import { useProductOptions, useSavePromoCode } from '../api/commerce';
+import { ProductPicker } from './product-picker';
 import '../i18n';
 
 type Values = z.input<typeof StaffPromoCodeCreateSchema>;
@@ -63,9 +51,6 @@ export function PromoFormModal({
 }) {
   const { t } = useTranslation();
   const save = useSavePromoCode();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
-  const products = useProducts({ limit: 50, offset: 0, ordering: '-start', search: debounced || undefined }, opened);
   const editing = promo !== null;
   const { register, control, handleSubmit, setError, formState, watch } = useForm<Values>({
     resolver: zodResolver(StaffPromoCodeCreateSchema),
@@ -79,10 +64,8 @@ export function PromoFormModal({
       onSaved(await save.mutateAsync({ id: promo?.id, body: StaffPromoCodeCreateSchema.parse(values) }));
     }),
   );
-  const known = new Map<string, string>();
-  for (const product of promo?.products ?? []) known.set(String(product.id), product.title);
-  for (const product of products.data?.results ?? []) known.set(String(product.id), product.title);
-  const currency = products.data?.results[0]?.currency ?? promo?.currency ?? '';
+  const options = useProductOptions(opened);
+  const currency = options.data?.currency ?? promo?.currency ?? '';
 
   return (
     <Modal
@@ -202,17 +185,13 @@ export function PromoFormModal({
             control={control}
             name="productIds"
             render={({ field }) => (
-              <MultiSelect
+              <ProductPicker
                 label={t('staffCommerce.promos.products')}
                 description={t('staffCommerce.promos.productsHint')}
-                searchable
-                clearable
-                searchValue={search}
-                onSearchChange={setSearch}
-                filter={({ options }) => options}
-                data={[...known].map(([value, label]) => ({ value, label: `${label} · #${value}` }))}
-                value={(field.value ?? []).map(String)}
-                onChange={(value) => field.onChange(value.map(Number))}
+                enabled={opened}
+                chosen={promo?.products ?? []}
+                value={field.value ?? []}
+                onChange={field.onChange}
                 error={errors.productIds?.message}
               />
             )}

@@ -63,7 +63,7 @@ export const useLesson = (id: number) =>
   });
 
 /** A write of the content area: the lists are read again after it. */
-function useContentMutation<V, R>(fn: (variables: V) => Promise<R>, onDone?: (result: R) => void) {
+export function useContentMutation<V, R>(fn: (variables: V) => Promise<R>, onDone?: (result: R) => void) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,

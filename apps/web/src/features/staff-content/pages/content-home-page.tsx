@@ -1,5 +1,13 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBook2, IconCategory, IconFileImport, IconListCheck, IconVideo } from '@tabler/icons-react';
+import {
+  IconBook2,
+  IconCards,
+  IconCategory,
+  IconFileImport,
+  IconListCheck,
+  IconSchool,
+  IconVideo,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/config/paths';
@@ -12,6 +20,8 @@ const SECTIONS = [
   { key: 'lessons', to: paths.staffLessons, icon: IconVideo },
   { key: 'tasks', to: paths.staffTasks, icon: IconListCheck },
   { key: 'import', to: paths.staffImport, icon: IconFileImport },
+  { key: 'theory', to: paths.staffTheory, icon: IconSchool },
+  { key: 'decks', to: paths.staffDecks, icon: IconCards },
 ] as const;
 
 /** `/staff/content`: the content area's home (issue 16, docs/staff-content.md). */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BodyOf, QueryOf } from '@school/contract';
+import type { BannerKind, BodyOf, QueryOf } from '@school/contract';
 import { contract } from '../../../shared/api/contract';
 import { call } from '../../../shared/api/client';
 
@@ -48,3 +48,31 @@ export const useSetModalActive = () =>
 
 export const useSaveFlag = () =>
   useWrite(({ key, body }: { key: string; body: FlagBody }) => call(c.updateFlag, { params: { key }, body }));
+
+export type BannersQuery = QueryOf<typeof c.banners>;
+export type BannerBody = BodyOf<typeof c.createBanner>;
+
+export const useBanners = (kind: BannerKind, query: BannersQuery) =>
+  useQuery({
+    queryKey: [...KEY, 'banners', kind, query],
+    queryFn: ({ signal }) => call(c.banners, { params: { kind }, query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useSaveBanner = () =>
+  useWrite(({ kind, id, body }: { kind: BannerKind; id?: number; body: BannerBody }) =>
+    id === undefined
+      ? call(c.createBanner, { params: { kind }, body })
+      : call(c.updateBanner, { params: { kind, id }, body }),
+  );
+
+export const useSetBannerActive = () =>
+  useWrite(({ kind, id, isActive }: { kind: BannerKind; id: number; isActive: boolean }) =>
+    call(c.setBannerActive, { params: { kind, id }, body: { isActive } }),
+  );
+
+export const useReferralSettings = () =>
+  useQuery({ queryKey: [...KEY, 'referral'], queryFn: ({ signal }) => call(c.referral, { signal }) });
+
+export const useSaveReferral = () =>
+  useWrite((body: BodyOf<typeof c.updateReferral>) => call(c.updateReferral, { body }));

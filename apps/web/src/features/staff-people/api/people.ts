@@ -9,11 +9,12 @@ const KEY = ['staff', 'people'] as const;
 const cardKey = (id: number) => [...KEY, 'student', id] as const;
 
 /** One page of the student search (docs/staff-people.md). */
-export const useStudentSearch = (query: StudentsQuery) =>
+export const useStudentSearch = (query: StudentsQuery, enabled = true) =>
   useQuery({
     queryKey: [...KEY, 'students', query],
     queryFn: ({ signal }) => call(people.students, { query, signal }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 
 export const useStudentCard = (id: number) =>

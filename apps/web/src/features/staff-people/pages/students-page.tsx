@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Anchor, Badge, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -75,9 +75,14 @@ export function StudentsPage() {
         title={t('staffPeople.search.title')}
         lead={t('staffPeople.search.lead')}
         actions={
-          <Button component={Link} to={paths.staffCheckers} variant="light">
-            {t('staffPeople.checkers.open')}
-          </Button>
+          <Group gap="xs">
+            <Button component={Link} to={paths.staffCheckers} variant="light">
+              {t('staffPeople.checkers.open')}
+            </Button>
+            <Button component={Link} to={paths.staffTutors} variant="light">
+              {t('staffPeople.tutors.open')}
+            </Button>
+          </Group>
         }
       />
       <TextInput

@@ -26,7 +26,7 @@ import { LoadError } from '../../../shared/ui/load-error';
 import { StaffPageHeader } from '../../../shared/staff/staff-page-header';
 import { useSaveTask, useStaffTask, useSubjects } from '../api/staff-tasks';
 import { AnswerFields } from '../ui/answer-fields';
-import { StatementEditor } from '../ui/statement-editor';
+import { RichTextField } from '../../../shared/staff/rich-text-editor';
 import { bodyOf, emptyForm, formOf, type TaskForm } from '../ui/task-form';
 import { TYPES } from '../ui/task-types';
 import '../i18n';
@@ -133,7 +133,7 @@ function TaskEditor({ task }: { task: StaffTask | null }) {
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <StatementEditor
+          <RichTextField
             initial={form.statementHtml}
             onChange={(statementHtml) => set({ statementHtml })}
             label={t('staffTasks.form.statement')}

@@ -7,12 +7,13 @@ import Image from '@tiptap/extension-image';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
+import './rich-text-editor.i18n';
 
 /**
- * The statement's rich text (Tiptap StarterKit + images by URL). Formulas are written as `$…$`,
- * the markup the homework renders with KaTeX; the preview beside shows the result.
+ * The console's rich text (Tiptap StarterKit + images by URL): task statements, sub-theories.
+ * Formulas are written as `$…$`, the markup the homework and theory pages render with KaTeX.
  */
-export function StatementEditor({
+export function RichTextField({
   initial,
   onChange,
   label,
@@ -49,7 +50,7 @@ export function StatementEditor({
       </Text>
       <RichTextEditor
         editor={editor}
-        labels={t('staffTasks.editor', { returnObjects: true }) as Partial<RichTextEditorLabels>}
+        labels={t('staff.richText.editor', { returnObjects: true }) as Partial<RichTextEditorLabels>}
         style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
       >
         <RichTextEditor.Toolbar>
@@ -63,8 +64,8 @@ export function StatementEditor({
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Control
               onClick={() => editor?.chain().focus().insertContent('$x^2$').run()}
-              aria-label={t('staffTasks.form.formula')}
-              title={t('staffTasks.form.formula')}
+              aria-label={t('staff.richText.formula')}
+              title={t('staff.richText.formula')}
             >
               <IconMathFunction size={16} stroke={1.5} />
             </RichTextEditor.Control>
@@ -72,8 +73,8 @@ export function StatementEditor({
               <Popover.Target>
                 <RichTextEditor.Control
                   onClick={() => setImageOpen((open) => !open)}
-                  aria-label={t('staffTasks.form.image')}
-                  title={t('staffTasks.form.image')}
+                  aria-label={t('staff.richText.image')}
+                  title={t('staff.richText.image')}
                 >
                   <IconPhoto size={16} stroke={1.5} />
                 </RichTextEditor.Control>
@@ -81,13 +82,13 @@ export function StatementEditor({
               <Popover.Dropdown>
                 <Group align="flex-end" gap="xs">
                   <TextInput
-                    label={t('staffTasks.form.imageUrl')}
+                    label={t('staff.richText.imageUrl')}
                     value={imageUrl}
                     onChange={(event) => setImageUrl(event.currentTarget.value)}
                     maxLength={500}
                   />
                   <Button onClick={insertImage} size="sm">
-                    {t('staffTasks.form.insert')}
+                    {t('staff.richText.insert')}
                   </Button>
                 </Group>
               </Popover.Dropdown>

@@ -1,0 +1,115 @@
+import { Button, Group, Modal, NumberInput, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { StaffTheoryTopicInputSchema, type StaffTheoryTopic, type StaffTheoryTopicDetail } from '@school/contract';
+import type { z } from 'zod';
+import { useServerErrors } from '../../../shared/api/use-server-errors';
+import { FormAlerts } from '../../../shared/ui/form-alerts';
+import { useAllSubjects } from '../api/content';
+import { useSaveTopic } from '../api/extras';
+import '../i18n';
+
+type Values = z.input<typeof StaffTheoryTopicInputSchema>;
+const FIELDS = ['classType', 'title', 'description', 'position'] as const;
+
+/** Creates a theory topic (then `onSaved` gets it), or edits `topic` when given. */
+export function TopicModal({
+  topic,
+  opened,
+  onClose,
+  onSaved,
+}: {
+  topic?: StaffTheoryTopic;
+  opened: boolean;
+  onClose: () => void;
+  onSaved?: (topic: StaffTheoryTopicDetail) => void;
+}) {
+  const { t } = useTranslation();
+  const subjects = useAllSubjects();
+  const save = useSaveTopic(topic?.id);
+  const { register, control, handleSubmit, setError, formState } = useForm<Values>({
+    resolver: zodResolver(StaffTheoryTopicInputSchema),
+    values: {
+      classType: topic?.classTypeId ?? 0,
+      title: topic?.title ?? '',
+      description: topic?.description ?? '',
+      position: topic?.position ?? 0,
+    },
+  });
+  const { alerts, run } = useServerErrors(setError, FIELDS, t('staffContent.common.failed'));
+  const submit = handleSubmit((values) =>
+    run(async () => {
+      const saved = await save.mutateAsync(StaffTheoryTopicInputSchema.parse(values));
+      onSaved?.(saved);
+      onClose();
+    }),
+  );
+  const subjectOptions = (subjects.data?.results ?? []).map((s) => ({ value: String(s.id), label: s.title }));
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={topic ? t('staffContent.theory.editTitle', { title: topic.title }) : t('staffContent.theory.new')}
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="sm">
+          <FormAlerts messages={alerts} />
+          <Controller
+            control={control}
+            name="classType"
+            render={({ field }) => (
+              <Select
+                label={t('staffContent.theory.subject')}
+                required
+                data={subjectOptions}
+                value={field.value ? String(field.value) : null}
+                onChange={(value) => field.onChange(value ? Number(value) : 0)}
+                error={formState.errors.classType?.message}
+                searchable
+              />
+            )}
+          />
+          <TextInput
+            label={t('staffContent.common.title')}
+            required
+            maxLength={200}
+            error={formState.errors.title?.message}
+            {...register('title')}
+          />
+          <Textarea
+            label={t('staffContent.common.description')}
+            maxLength={2000}
+            autosize
+            minRows={2}
+            error={formState.errors.description?.message}
+            {...register('description')}
+          />
+          <Controller
+            control={control}
+            name="position"
+            render={({ field }) => (
+              <NumberInput
+                label={t('staffContent.theory.position')}
+                min={0}
+                max={10000}
+                allowDecimal={false}
+                value={field.value}
+                onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
+                error={formState.errors.position?.message}
+              />
+            )}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('staffContent.common.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {topic ? t('staffContent.common.save') : t('staffContent.common.create')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
