@@ -53,12 +53,15 @@ export const StaffBannersQuerySchema = PaginationQuery.extend({
   ordering: z.enum(BANNER_ORDERINGS).default('-id'),
 });
 
-/** An app path (not `//host`, which a browser reads as another site) or an http(s) address. */
+/**
+ * An app path or an http(s) address. Not `//host` nor `/\host`: a browser reads a backslash as a
+ * slash, so both open another site.
+ */
 export const BannerLinkSchema = z.union([
   z
     .string()
     .max(500)
-    .regex(/^\/(?!\/)\S*$/),
+    .regex(/^\/(?![/\\])[^\s\\]*$/),
   z.url({ protocol: /^https?$/ }).max(2000),
 ]);
 

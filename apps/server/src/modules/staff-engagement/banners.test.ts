@@ -90,6 +90,8 @@ describe('site banners (docs/staff-engagement.md "Banners")', () => {
     expectFieldError(await create(SITE, { title: 'x', text: 'y', color: 'url(evil)' }), 'color');
     expectFieldError(await create(SITE, { title: 'x', text: 'y', link: 'javascript:alert(1)' }), 'link');
     expectFieldError(await create(SITE, { title: 'x', text: 'y', link: '//evil.example' }), 'link');
+    expectFieldError(await create(SITE, { title: 'x', text: 'y', link: '/\\evil.example' }), 'link');
+    expectFieldError(await create(SITE, { title: 'x', text: 'y', link: '/home\\..' }), 'link');
     expectFieldError(await create(SITE, { title: 'x', text: 'y', product_type_id: 1 }), 'product_type_id');
     expectFieldError(await get(t.app, `${SITE}?ordering=title`, { token: manager }), 'ordering');
     expectFieldError(await get(t.app, '/staff/engagement/banners/other/', { token: manager }), 'kind');
