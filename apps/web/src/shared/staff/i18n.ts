@@ -4,6 +4,16 @@ import { addTranslations } from '../i18n/i18n';
 addTranslations({
   ru: {
     staff: {
+      courseTypes: {
+        master_group: 'Мастер-группа',
+        individual: 'Индивидуальные занятия',
+        predbannik: 'Предбанник',
+        flash: 'Флеш-курс',
+        course: 'Курс',
+        ruletka: 'Рулетка',
+        olimpiada: 'Олимпиадная подготовка',
+        middle: 'Средняя школа',
+      },
       table: {
         failed: 'Не удалось загрузить список. Обнови страницу.',
         pagination: 'Страницы списка',
@@ -16,6 +26,16 @@ addTranslations({
   },
   kk: {
     staff: {
+      courseTypes: {
+        master_group: 'Шебер-топ',
+        individual: 'Жеке сабақтар',
+        predbannik: 'Дайындық курсы',
+        flash: 'Флеш-курс',
+        course: 'Курс',
+        ruletka: 'Рулетка',
+        olimpiada: 'Олимпиадаға дайындық',
+        middle: 'Орта мектеп',
+      },
       table: {
         failed: 'Тізім жүктелмеді. Бетті жаңарт.',
         pagination: 'Тізім беттері',
@@ -28,6 +48,16 @@ addTranslations({
   },
   en: {
     staff: {
+      courseTypes: {
+        master_group: 'Master group',
+        individual: 'Individual lessons',
+        predbannik: 'Warm-up course',
+        flash: 'Flash course',
+        course: 'Course',
+        ruletka: 'Roulette',
+        olimpiada: 'Olympiad training',
+        middle: 'Middle school',
+      },
       table: {
         failed: 'Could not load the list. Reload the page.',
         pagination: 'List pages',

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconGift, IconPencil, IconPlayerStop, IconPlus } from '@tabler/icons-react';
-import { createColumnHelper, type PaginationState } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { StaffBundle } from '@school/contract';
 import { StaffPageHeader } from '../../../shared/staff/staff-page-header';
@@ -12,6 +12,8 @@ import { useBundles, useDeactivateBundle } from '../api/commerce-catalog';
 import { BundleFormModal } from '../ui/bundle-form-modal';
 import { CommerceNav } from '../ui/commerce-nav';
 import { GiftsModal } from '../ui/gifts-modal';
+import { courseTypeTitle } from '../../../shared/staff/course-types';
+import { ListFilters, SearchFilter, useListPage } from '../../../shared/staff/list-filters';
 import '../i18n';
 
 const column = createColumnHelper<StaffBundle>();
@@ -19,7 +21,7 @@ const column = createColumnHelper<StaffBundle>();
 /** Issue 16: bundles of products at a percent off (docs/staff-commerce.md "Bundles"). */
 export function BundlesPage(): React.JSX.Element {
   const { t } = useTranslation();
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 });
+  const { pagination, setPagination, filtered } = useListPage();
   const [search, setSearch] = useState('');
   const [active, setActive] = useState<string | null>(null);
   const [debounced] = useDebouncedValue(search, 300);
@@ -34,7 +36,11 @@ export function BundlesPage(): React.JSX.Element {
   const columns = useMemo(
     () => [
       column.accessor('title', { header: t('staffCommerce.bundles.columnTitle'), enableSorting: false }),
-      column.accessor('sysCourseType', { header: t('staffCommerce.products.courseType'), enableSorting: false }),
+      column.accessor('sysCourseType', {
+        header: t('staffCommerce.products.courseType'),
+        enableSorting: false,
+        cell: (cell) => courseTypeTitle(t, cell.getValue()),
+      }),
       column.accessor('discountPercent', {
         header: t('staffCommerce.bundles.discount'),
         enableSorting: false,
@@ -101,7 +107,6 @@ export function BundlesPage(): React.JSX.Element {
     ],
     [t, deactivate],
   );
-  const firstPage = () => setPagination((current) => ({ ...current, pageIndex: 0 }));
   return (
     <Stack gap="lg">
       <StaffPageHeader
@@ -114,15 +119,12 @@ export function BundlesPage(): React.JSX.Element {
         }
       />
       <CommerceNav active="bundles" />
-      <Group grow preventGrowOverflow={false} wrap="wrap" align="flex-end">
-        <TextInput
+      <ListFilters>
+        <SearchFilter
           label={t('staffCommerce.bundles.search')}
           value={search}
           maxLength={100}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            firstPage();
-          }}
+          onChange={filtered(setSearch)}
           miw={200}
         />
         <Select
@@ -134,13 +136,10 @@ export function BundlesPage(): React.JSX.Element {
             { value: 'false', label: t('staffCommerce.bundles.offSale') },
           ]}
           value={active}
-          onChange={(value) => {
-            setActive(value);
-            firstPage();
-          }}
+          onChange={filtered(setActive)}
           miw={160}
         />
-      </Group>
+      </ListFilters>
       <StaffTable
         label={t('staffCommerce.bundles.title')}
         columns={columns}

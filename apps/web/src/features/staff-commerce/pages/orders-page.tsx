@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Anchor, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Anchor, Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { createColumnHelper, type PaginationState } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES, type OrderStatus, type StaffOrder } from '@school/contract';
 import { money } from '../../../shared/cart/money';
@@ -10,6 +10,7 @@ import { paths } from '../../../shared/config/paths';
 import { formatDateTime } from '../../../shared/lib/format';
 import { StaffPageHeader } from '../../../shared/staff/staff-page-header';
 import { pageQuery, StaffTable } from '../../../shared/staff/staff-table';
+import { ListFilters, SearchFilter, useListPage } from '../../../shared/staff/list-filters';
 import { useOrders } from '../api/commerce';
 import { CommerceNav } from '../ui/commerce-nav';
 import { OrderStatusBadge } from '../ui/order-status-badge';
@@ -20,7 +21,7 @@ const column = createColumnHelper<StaffOrder>();
 /** Issue 16: orders newest first (docs/staff-commerce.md "Orders"); the payment inspector reads them too. */
 export function OrdersPage(): React.JSX.Element {
   const { t, i18n } = useTranslation();
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 });
+  const { pagination, setPagination, filtered } = useListPage();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<string | null>(null);
   const [debounced] = useDebouncedValue(search, 300);
@@ -63,20 +64,16 @@ export function OrdersPage(): React.JSX.Element {
     ],
     [t, i18n.language],
   );
-  const firstPage = () => setPagination((current) => ({ ...current, pageIndex: 0 }));
   return (
     <Stack gap="lg">
       <StaffPageHeader title={t('staffCommerce.orders.title')} lead={t('staffCommerce.orders.lead')} />
       <CommerceNav active="orders" />
-      <Group grow preventGrowOverflow={false} wrap="wrap" align="flex-end">
-        <TextInput
+      <ListFilters>
+        <SearchFilter
           label={t('staffCommerce.orders.search')}
           value={search}
           maxLength={100}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            firstPage();
-          }}
+          onChange={filtered(setSearch)}
           miw={200}
         />
         <Select
@@ -85,13 +82,10 @@ export function OrdersPage(): React.JSX.Element {
           clearable
           data={ORDER_STATUSES.map((value) => ({ value, label: t(`staffCommerce.orders.statuses.${value}`) }))}
           value={status}
-          onChange={(value) => {
-            setStatus(value);
-            firstPage();
-          }}
+          onChange={filtered(setStatus)}
           miw={160}
         />
-      </Group>
+      </ListFilters>
       <StaffTable
         label={t('staffCommerce.orders.label')}
         columns={columns}

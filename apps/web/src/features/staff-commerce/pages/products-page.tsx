@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconGift, IconPencil, IconPlus } from '@tabler/icons-react';
-import { createColumnHelper, type PaginationState, type SortingState } from '@tanstack/react-table';
+import { createColumnHelper, type SortingState } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { SYS_COURSE_TYPES, type StaffProduct } from '@school/contract';
+import type { StaffProduct } from '@school/contract';
 import { money } from '../../../shared/cart/money';
 import { formatDate } from '../../../shared/lib/format';
 import { StaffPageHeader } from '../../../shared/staff/staff-page-header';
@@ -14,6 +14,8 @@ import { useProductOptions, useProducts, type ProductQuery } from '../api/commer
 import { CommerceNav } from '../ui/commerce-nav';
 import { GiftsModal } from '../ui/gifts-modal';
 import { ProductFormModal } from '../ui/product-form-modal';
+import { courseTypeOptions } from '../../../shared/staff/course-types';
+import { ListFilters, SearchFilter, useListPage } from '../../../shared/staff/list-filters';
 import '../i18n';
 
 const column = createColumnHelper<StaffProduct>();
@@ -21,7 +23,7 @@ const column = createColumnHelper<StaffProduct>();
 /** Issue 16: products on sale and their prices (docs/staff-commerce.md "Products"). */
 export function ProductsPage(): React.JSX.Element {
   const { t, i18n } = useTranslation();
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 });
+  const { pagination, setPagination, filtered } = useListPage();
   const [sorting, setSorting] = useState<SortingState>([{ id: 'start', desc: true }]);
   const [search, setSearch] = useState('');
   const [productType, setProductType] = useState<string | null>(null);
@@ -87,7 +89,6 @@ export function ProductsPage(): React.JSX.Element {
     ],
     [t, i18n.language],
   );
-  const firstPage = () => setPagination((current) => ({ ...current, pageIndex: 0 }));
   return (
     <Stack gap="lg">
       <StaffPageHeader
@@ -100,15 +101,12 @@ export function ProductsPage(): React.JSX.Element {
         }
       />
       <CommerceNav active="products" />
-      <Group grow preventGrowOverflow={false} wrap="wrap" align="flex-end">
-        <TextInput
+      <ListFilters>
+        <SearchFilter
           label={t('staffCommerce.products.search')}
           value={search}
           maxLength={100}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            firstPage();
-          }}
+          onChange={filtered(setSearch)}
           miw={200}
         />
         <Select
@@ -118,25 +116,19 @@ export function ProductsPage(): React.JSX.Element {
           searchable
           data={(options.data?.productTypes ?? []).map((type) => ({ value: String(type.id), label: type.title }))}
           value={productType}
-          onChange={(value) => {
-            setProductType(value);
-            firstPage();
-          }}
+          onChange={filtered(setProductType)}
           miw={200}
         />
         <Select
           label={t('staffCommerce.products.courseType')}
           placeholder={t('staffCommerce.products.any')}
           clearable
-          data={SYS_COURSE_TYPES.map((type) => ({ value: type, label: type }))}
+          data={courseTypeOptions(t)}
           value={courseType}
-          onChange={(value) => {
-            setCourseType(value);
-            firstPage();
-          }}
+          onChange={filtered(setCourseType)}
           miw={160}
         />
-      </Group>
+      </ListFilters>
       <StaffTable
         label={t('staffCommerce.products.label')}
         columns={columns}

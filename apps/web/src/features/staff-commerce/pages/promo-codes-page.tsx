@@ -1,15 +1,16 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlayerStop, IconPlus } from '@tabler/icons-react';
-import { createColumnHelper, type PaginationState } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { StaffPromoCode } from '@school/contract';
 import { money } from '../../../shared/cart/money';
 import { formatDateTime } from '../../../shared/lib/format';
 import { StaffPageHeader } from '../../../shared/staff/staff-page-header';
 import { pageQuery, StaffTable } from '../../../shared/staff/staff-table';
+import { ListFilters, SearchFilter, useListPage } from '../../../shared/staff/list-filters';
 import { useDeactivatePromoCode, usePromoCodes } from '../api/commerce';
 import { CommerceNav } from '../ui/commerce-nav';
 import { PromoFormModal } from '../ui/promo-form-modal';
@@ -20,7 +21,7 @@ const column = createColumnHelper<StaffPromoCode>();
 /** Issue 16: promo codes (docs/staff-commerce.md "Promo codes"). */
 export function PromoCodesPage(): React.JSX.Element {
   const { t, i18n } = useTranslation();
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 });
+  const { pagination, setPagination, filtered } = useListPage();
   const [search, setSearch] = useState('');
   const [active, setActive] = useState<string | null>(null);
   const [debounced] = useDebouncedValue(search, 300);
@@ -117,7 +118,6 @@ export function PromoCodesPage(): React.JSX.Element {
     ],
     [t, i18n.language, deactivate],
   );
-  const firstPage = () => setPagination((current) => ({ ...current, pageIndex: 0 }));
   return (
     <Stack gap="lg">
       <StaffPageHeader
@@ -130,15 +130,12 @@ export function PromoCodesPage(): React.JSX.Element {
         }
       />
       <CommerceNav active="promos" />
-      <Group grow preventGrowOverflow={false} wrap="wrap" align="flex-end">
-        <TextInput
+      <ListFilters>
+        <SearchFilter
           label={t('staffCommerce.promos.search')}
           value={search}
           maxLength={40}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            firstPage();
-          }}
+          onChange={filtered(setSearch)}
           miw={200}
         />
         <Select
@@ -150,13 +147,10 @@ export function PromoCodesPage(): React.JSX.Element {
             { value: 'false', label: t('staffCommerce.promos.inactive') },
           ]}
           value={active}
-          onChange={(value) => {
-            setActive(value);
-            firstPage();
-          }}
+          onChange={filtered(setActive)}
           miw={160}
         />
-      </Group>
+      </ListFilters>
       <StaffTable
         label={t('staffCommerce.promos.label')}
         columns={columns}

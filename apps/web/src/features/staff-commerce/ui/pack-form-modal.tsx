@@ -1,11 +1,11 @@
-import { Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, NumberInput, Select, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { StaffPackCreateSchema, type StaffPack } from '@school/contract';
 import type { z } from 'zod';
+import { FormModal } from '../../../shared/staff/form-modal';
 import { useServerErrors } from '../../../shared/api/use-server-errors';
-import { FormAlerts } from '../../../shared/ui/form-alerts';
 import { useProductOptions, useProducts } from '../api/commerce';
 import { useSavePack } from '../api/commerce-catalog';
 import { PriceInput } from '../../../shared/staff/price-input';
@@ -62,85 +62,78 @@ export function PackFormModal({
     ? [{ value: String(pack.product.id), label: pack.product.title }]
     : (products.data?.results ?? []).map((product) => ({ value: String(product.id), label: product.title }));
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={editing ? t('staffCommerce.packs.formEdit') : t('staffCommerce.packs.formCreate')}
+
+      onSubmit={submit}
+      alerts={alerts}
+      pending={isSubmitting}
+      cancelLabel={t('staffCommerce.products.cancel')}
+      submitLabel={t('staffCommerce.products.save')}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="sm">
-          <FormAlerts messages={alerts} />
-          {editing && (
-            <Text size="sm" c="dimmed">
-              {t('staffCommerce.packs.fixedHint')}
-            </Text>
-          )}
-          <Controller
-            control={control}
-            name="productId"
-            render={({ field }) => (
-              <Select
-                label={t('staffCommerce.packs.product')}
-                required
-                searchable
-                disabled={editing}
-                data={productData}
-                value={field.value ? String(field.value) : null}
-                onChange={(value) => field.onChange(value ? Number(value) : undefined)}
-                error={errors.productId?.message}
-              />
-            )}
-          />
-          <TextInput
-            label={t('staffCommerce.packs.columnTitle')}
+      {editing && (
+        <Text size="sm" c="dimmed">
+          {t('staffCommerce.packs.fixedHint')}
+        </Text>
+      )}
+      <Controller
+        control={control}
+        name="productId"
+        render={({ field }) => (
+          <Select
+            label={t('staffCommerce.packs.product')}
             required
-            maxLength={200}
-            error={errors.title?.message}
-            {...register('title')}
+            searchable
+            disabled={editing}
+            data={productData}
+            value={field.value ? String(field.value) : null}
+            onChange={(value) => field.onChange(value ? Number(value) : undefined)}
+            error={errors.productId?.message}
           />
-          <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
-            <Controller
-              control={control}
-              name="lessonsCount"
-              render={({ field }) => (
-                <NumberInput
-                  label={t('staffCommerce.packs.lessons')}
-                  required
-                  min={1}
-                  max={1000}
-                  allowDecimal={false}
-                  value={field.value ?? ''}
-                  onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-                  error={errors.lessonsCount?.message}
-                  miw={120}
-                />
-              )}
+        )}
+      />
+      <TextInput
+        label={t('staffCommerce.packs.columnTitle')}
+        required
+        maxLength={200}
+        error={errors.title?.message}
+        {...register('title')}
+      />
+      <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
+        <Controller
+          control={control}
+          name="lessonsCount"
+          render={({ field }) => (
+            <NumberInput
+              label={t('staffCommerce.packs.lessons')}
+              required
+              min={1}
+              max={1000}
+              allowDecimal={false}
+              value={field.value ?? ''}
+              onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
+              error={errors.lessonsCount?.message}
+              miw={120}
             />
-            <Controller
-              control={control}
-              name="price"
-              render={({ field }) => (
-                <PriceInput
-                  label={t('staffCommerce.packs.price')}
-                  description={t('staffCommerce.products.priceHint')}
-                  currency={currency}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.price?.message}
-                />
-              )}
+          )}
+        />
+        <Controller
+          control={control}
+          name="price"
+          render={({ field }) => (
+            <PriceInput
+              label={t('staffCommerce.packs.price')}
+              description={t('staffCommerce.products.priceHint')}
+              currency={currency}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.price?.message}
             />
-          </Group>
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('staffCommerce.products.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {t('staffCommerce.products.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+          )}
+        />
+      </Group>
+    </FormModal>
   );
 }

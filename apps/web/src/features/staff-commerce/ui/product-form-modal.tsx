@@ -1,11 +1,11 @@
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Select, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { StaffProductCreateSchema, type StaffProduct } from '@school/contract';
 import type { z } from 'zod';
+import { FormModal } from '../../../shared/staff/form-modal';
 import { useServerErrors } from '../../../shared/api/use-server-errors';
-import { FormAlerts } from '../../../shared/ui/form-alerts';
 import { useProductOptions, useSaveProduct } from '../api/commerce';
 import { PriceInput } from '../../../shared/staff/price-input';
 import '../i18n';
@@ -69,125 +69,118 @@ export function ProductFormModal({
   const idSelect = (value: number | null | undefined) => (value ? String(value) : null);
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={editing ? t('staffCommerce.products.formEdit') : t('staffCommerce.products.formCreate')}
       size="lg"
+
+      onSubmit={submit}
+      alerts={alerts}
+      pending={isSubmitting}
+      cancelLabel={t('staffCommerce.products.cancel')}
+      submitLabel={t('staffCommerce.products.save')}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="sm">
-          <FormAlerts messages={alerts} />
-          {editing && (
-            <Text size="sm" c="dimmed">
-              {t('staffCommerce.products.fixedHint')}
-            </Text>
-          )}
-          <Controller
-            control={control}
-            name="productTypeId"
-            render={({ field }) => (
-              <Select
-                label={t('staffCommerce.products.productType')}
-                required
-                searchable
-                disabled={editing}
-                data={(options.data?.productTypes ?? []).map((type) => ({ value: String(type.id), label: type.title }))}
-                value={idSelect(field.value)}
-                onChange={(value) => field.onChange(value ? Number(value) : undefined)}
-                error={errors.productTypeId?.message}
-              />
-            )}
-          />
-          <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
-            <Controller
-              control={control}
-              name="mgMonthId"
-              render={({ field }) => (
-                <Select
-                  label={t('staffCommerce.products.month')}
-                  placeholder={t('staffCommerce.products.noMonth')}
-                  clearable
-                  disabled={editing || months.length === 0}
-                  data={months.map((month) => ({ value: String(month.id), label: month.title }))}
-                  value={idSelect(field.value)}
-                  onChange={(value) => field.onChange(value ? Number(value) : null)}
-                  error={errors.mgMonthId?.message}
-                  miw={200}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="teacherId"
-              render={({ field }) => (
-                <Select
-                  label={t('staffCommerce.products.teacher')}
-                  placeholder={t('staffCommerce.products.noTeacher')}
-                  clearable
-                  searchable
-                  disabled={editing}
-                  data={(options.data?.teachers ?? []).map((teacher) => ({
-                    value: String(teacher.id),
-                    label: teacher.fullName,
-                  }))}
-                  value={idSelect(field.value)}
-                  onChange={(value) => field.onChange(value ? Number(value) : null)}
-                  error={errors.teacherId?.message}
-                  miw={200}
-                />
-              )}
-            />
-          </Group>
-          <TextInput
-            label={t('staffCommerce.products.columnTitle')}
+      {editing && (
+        <Text size="sm" c="dimmed">
+          {t('staffCommerce.products.fixedHint')}
+        </Text>
+      )}
+      <Controller
+        control={control}
+        name="productTypeId"
+        render={({ field }) => (
+          <Select
+            label={t('staffCommerce.products.productType')}
             required
-            maxLength={200}
-            error={errors.title?.message}
-            {...register('title')}
+            searchable
+            disabled={editing}
+            data={(options.data?.productTypes ?? []).map((type) => ({ value: String(type.id), label: type.title }))}
+            value={idSelect(field.value)}
+            onChange={(value) => field.onChange(value ? Number(value) : undefined)}
+            error={errors.productTypeId?.message}
           />
-          <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
-            <TextInput
-              type="date"
-              label={t('staffCommerce.products.start')}
-              required
-              error={errors.startDate?.message}
-              miw={160}
-              {...register('startDate')}
+        )}
+      />
+      <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
+        <Controller
+          control={control}
+          name="mgMonthId"
+          render={({ field }) => (
+            <Select
+              label={t('staffCommerce.products.month')}
+              placeholder={t('staffCommerce.products.noMonth')}
+              clearable
+              disabled={editing || months.length === 0}
+              data={months.map((month) => ({ value: String(month.id), label: month.title }))}
+              value={idSelect(field.value)}
+              onChange={(value) => field.onChange(value ? Number(value) : null)}
+              error={errors.mgMonthId?.message}
+              miw={200}
             />
-            <TextInput
-              type="date"
-              label={t('staffCommerce.products.end')}
-              required
-              error={errors.endDate?.message}
-              miw={160}
-              {...register('endDate')}
+          )}
+        />
+        <Controller
+          control={control}
+          name="teacherId"
+          render={({ field }) => (
+            <Select
+              label={t('staffCommerce.products.teacher')}
+              placeholder={t('staffCommerce.products.noTeacher')}
+              clearable
+              searchable
+              disabled={editing}
+              data={(options.data?.teachers ?? []).map((teacher) => ({
+                value: String(teacher.id),
+                label: teacher.fullName,
+              }))}
+              value={idSelect(field.value)}
+              onChange={(value) => field.onChange(value ? Number(value) : null)}
+              error={errors.teacherId?.message}
+              miw={200}
             />
-          </Group>
-          <Controller
-            control={control}
-            name="price"
-            render={({ field }) => (
-              <PriceInput
-                label={t('staffCommerce.products.price')}
-                description={t('staffCommerce.products.priceHint')}
-                currency={options.data?.currency}
-                value={field.value}
-                onChange={field.onChange}
-                error={errors.price?.message}
-              />
-            )}
+          )}
+        />
+      </Group>
+      <TextInput
+        label={t('staffCommerce.products.columnTitle')}
+        required
+        maxLength={200}
+        error={errors.title?.message}
+        {...register('title')}
+      />
+      <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
+        <TextInput
+          type="date"
+          label={t('staffCommerce.products.start')}
+          required
+          error={errors.startDate?.message}
+          miw={160}
+          {...register('startDate')}
+        />
+        <TextInput
+          type="date"
+          label={t('staffCommerce.products.end')}
+          required
+          error={errors.endDate?.message}
+          miw={160}
+          {...register('endDate')}
+        />
+      </Group>
+      <Controller
+        control={control}
+        name="price"
+        render={({ field }) => (
+          <PriceInput
+            label={t('staffCommerce.products.price')}
+            description={t('staffCommerce.products.priceHint')}
+            currency={options.data?.currency}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.price?.message}
           />
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('staffCommerce.products.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {t('staffCommerce.products.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+      />
+    </FormModal>
   );
 }

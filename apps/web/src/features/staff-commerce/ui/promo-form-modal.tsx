@@ -1,11 +1,11 @@
-import { Button, Checkbox, Group, Modal, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { StaffPromoCodeCreateSchema, type StaffPromoCode } from '@school/contract';
 import type { z } from 'zod';
+import { FormModal } from '../../../shared/staff/form-modal';
 import { useServerErrors } from '../../../shared/api/use-server-errors';
-import { FormAlerts } from '../../../shared/ui/form-alerts';
 import { useProductOptions, useSavePromoCode } from '../api/commerce';
 import { ProductPicker } from './product-picker';
 import '../i18n';
@@ -68,145 +68,138 @@ export function PromoFormModal({
   const currency = options.data?.currency ?? promo?.currency ?? '';
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={editing ? t('staffCommerce.promos.formEdit') : t('staffCommerce.promos.formCreate')}
       size="lg"
+
+      onSubmit={submit}
+      alerts={alerts}
+      pending={isSubmitting}
+      cancelLabel={t('staffCommerce.promos.cancel')}
+      submitLabel={t('staffCommerce.promos.save')}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="sm">
-          <FormAlerts messages={alerts} />
-          <TextInput
-            label={t('staffCommerce.promos.code')}
-            description={editing ? t('staffCommerce.promos.codeFixed') : undefined}
-            required
-            readOnly={editing}
-            maxLength={40}
-            autoCapitalize="characters"
-            error={errors.code?.message}
-            {...register('code')}
-          />
-          <Controller
-            control={control}
-            name="type"
-            render={({ field }) => (
-              <Stack gap={4}>
-                <Text size="sm" fw={500} id="promo-type-label">
-                  {t('staffCommerce.promos.type')}
-                </Text>
-                <SegmentedControl
-                  aria-labelledby="promo-type-label"
-                  data={[
-                    { value: '3', label: t('staffCommerce.promos.percent') },
-                    { value: '2', label: t('staffCommerce.promos.amount') },
-                  ]}
-                  value={String(field.value)}
-                  onChange={(value) => field.onChange(Number(value))}
-                />
-              </Stack>
-            )}
-          />
-          <Controller
-            control={control}
-            name="value"
-            render={({ field }) =>
-              type === 2 ? (
-                <NumberInput
-                  label={`${t('staffCommerce.promos.valueAmount')}${currency ? `, ${currency}` : ''}`}
-                  required
-                  min={0}
-                  decimalScale={2}
-                  thousandSeparator=" "
-                  value={typeof field.value === 'number' ? field.value / 100 : ''}
-                  onChange={(value) => field.onChange(typeof value === 'number' ? Math.round(value * 100) : undefined)}
-                  error={errors.value?.message}
-                />
-              ) : (
-                <NumberInput
-                  label={t('staffCommerce.promos.valuePercent')}
-                  required
-                  min={1}
-                  max={100}
-                  allowDecimal={false}
-                  value={typeof field.value === 'number' ? field.value : ''}
-                  onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-                  error={errors.value?.message}
-                />
-              )
-            }
-          />
-          <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
-            <Controller
-              control={control}
-              name="startsAt"
-              render={({ field }) => (
-                <TextInput
-                  type="datetime-local"
-                  label={t('staffCommerce.promos.startsAt')}
-                  value={toLocalInput(field.value)}
-                  onChange={(event) => field.onChange(fromLocalInput(event.currentTarget.value))}
-                  error={errors.startsAt?.message}
-                  miw={200}
-                />
-              )}
+      <TextInput
+        label={t('staffCommerce.promos.code')}
+        description={editing ? t('staffCommerce.promos.codeFixed') : undefined}
+        required
+        readOnly={editing}
+        maxLength={40}
+        autoCapitalize="characters"
+        error={errors.code?.message}
+        {...register('code')}
+      />
+      <Controller
+        control={control}
+        name="type"
+        render={({ field }) => (
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="promo-type-label">
+              {t('staffCommerce.promos.type')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="promo-type-label"
+              data={[
+                { value: '3', label: t('staffCommerce.promos.percent') },
+                { value: '2', label: t('staffCommerce.promos.amount') },
+              ]}
+              value={String(field.value)}
+              onChange={(value) => field.onChange(Number(value))}
             />
-            <Controller
-              control={control}
-              name="expiresAt"
-              render={({ field }) => (
-                <TextInput
-                  type="datetime-local"
-                  label={t('staffCommerce.promos.expiresAt')}
-                  value={toLocalInput(field.value)}
-                  onChange={(event) => field.onChange(fromLocalInput(event.currentTarget.value))}
-                  error={errors.expiresAt?.message}
-                  miw={200}
-                />
-              )}
+          </Stack>
+        )}
+      />
+      <Controller
+        control={control}
+        name="value"
+        render={({ field }) =>
+          type === 2 ? (
+            <NumberInput
+              label={`${t('staffCommerce.promos.valueAmount')}${currency ? `, ${currency}` : ''}`}
+              required
+              min={0}
+              decimalScale={2}
+              thousandSeparator=" "
+              value={typeof field.value === 'number' ? field.value / 100 : ''}
+              onChange={(value) => field.onChange(typeof value === 'number' ? Math.round(value * 100) : undefined)}
+              error={errors.value?.message}
             />
-          </Group>
-          <Controller
-            control={control}
-            name="maxUses"
-            render={({ field }) => (
-              <NumberInput
-                label={t('staffCommerce.promos.maxUses')}
-                description={t('staffCommerce.promos.maxUsesHint')}
-                min={1}
-                allowDecimal={false}
-                value={field.value ?? ''}
-                onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
-                error={errors.maxUses?.message}
-              />
-            )}
+          ) : (
+            <NumberInput
+              label={t('staffCommerce.promos.valuePercent')}
+              required
+              min={1}
+              max={100}
+              allowDecimal={false}
+              value={typeof field.value === 'number' ? field.value : ''}
+              onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
+              error={errors.value?.message}
+            />
+          )
+        }
+      />
+      <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
+        <Controller
+          control={control}
+          name="startsAt"
+          render={({ field }) => (
+            <TextInput
+              type="datetime-local"
+              label={t('staffCommerce.promos.startsAt')}
+              value={toLocalInput(field.value)}
+              onChange={(event) => field.onChange(fromLocalInput(event.currentTarget.value))}
+              error={errors.startsAt?.message}
+              miw={200}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="expiresAt"
+          render={({ field }) => (
+            <TextInput
+              type="datetime-local"
+              label={t('staffCommerce.promos.expiresAt')}
+              value={toLocalInput(field.value)}
+              onChange={(event) => field.onChange(fromLocalInput(event.currentTarget.value))}
+              error={errors.expiresAt?.message}
+              miw={200}
+            />
+          )}
+        />
+      </Group>
+      <Controller
+        control={control}
+        name="maxUses"
+        render={({ field }) => (
+          <NumberInput
+            label={t('staffCommerce.promos.maxUses')}
+            description={t('staffCommerce.promos.maxUsesHint')}
+            min={1}
+            allowDecimal={false}
+            value={field.value ?? ''}
+            onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
+            error={errors.maxUses?.message}
           />
-          <Controller
-            control={control}
-            name="productIds"
-            render={({ field }) => (
-              <ProductPicker
-                label={t('staffCommerce.promos.products')}
-                description={t('staffCommerce.promos.productsHint')}
-                enabled={opened}
-                chosen={promo?.products ?? []}
-                value={field.value ?? []}
-                onChange={field.onChange}
-                error={errors.productIds?.message}
-              />
-            )}
+        )}
+      />
+      <Controller
+        control={control}
+        name="productIds"
+        render={({ field }) => (
+          <ProductPicker
+            label={t('staffCommerce.promos.products')}
+            description={t('staffCommerce.promos.productsHint')}
+            enabled={opened}
+            chosen={promo?.products ?? []}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            error={errors.productIds?.message}
           />
-          <Checkbox label={t('staffCommerce.promos.isActive')} {...register('isActive')} />
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('staffCommerce.promos.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {t('staffCommerce.promos.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+      />
+      <Checkbox label={t('staffCommerce.promos.isActive')} {...register('isActive')} />
+    </FormModal>
   );
 }

@@ -1,11 +1,11 @@
-import { Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, NumberInput, Select, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { StaffRatePlanCreateSchema, type StaffRatePlan } from '@school/contract';
 import type { z } from 'zod';
+import { FormModal } from '../../../shared/staff/form-modal';
 import { useServerErrors } from '../../../shared/api/use-server-errors';
-import { FormAlerts } from '../../../shared/ui/form-alerts';
 import { useProductOptions } from '../api/commerce';
 import { useSaveRatePlan } from '../api/commerce-catalog';
 import { PriceInput } from '../../../shared/staff/price-input';
@@ -61,94 +61,87 @@ export function RatePlanFormModal({
     run(async () => onSaved(await save.mutateAsync({ id: plan?.id, body: StaffRatePlanCreateSchema.parse(values) }))),
   );
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={editing ? t('staffCommerce.plans.formEdit') : t('staffCommerce.plans.formCreate')}
+
+      onSubmit={submit}
+      alerts={alerts}
+      pending={isSubmitting}
+      cancelLabel={t('staffCommerce.products.cancel')}
+      submitLabel={t('staffCommerce.products.save')}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="sm">
-          <FormAlerts messages={alerts} />
-          {editing && (
-            <Text size="sm" c="dimmed">
-              {t('staffCommerce.plans.fixedHint')}
-            </Text>
-          )}
-          <Controller
-            control={control}
-            name="productTypeId"
-            render={({ field }) => (
-              <Select
-                label={t('staffCommerce.products.productType')}
-                required
-                searchable
-                disabled={editing}
-                data={(options.data?.productTypes ?? []).map((type) => ({ value: String(type.id), label: type.title }))}
-                value={field.value ? String(field.value) : null}
-                onChange={(value) => field.onChange(value ? Number(value) : undefined)}
-                error={errors.productTypeId?.message}
-              />
-            )}
-          />
-          <TextInput
-            label={t('staffCommerce.plans.columnTitle')}
+      {editing && (
+        <Text size="sm" c="dimmed">
+          {t('staffCommerce.plans.fixedHint')}
+        </Text>
+      )}
+      <Controller
+        control={control}
+        name="productTypeId"
+        render={({ field }) => (
+          <Select
+            label={t('staffCommerce.products.productType')}
             required
-            maxLength={200}
-            error={errors.title?.message}
-            {...register('title')}
-          />
-          <TextInput
-            label={t('staffCommerce.plans.sysName')}
-            description={t('staffCommerce.plans.sysNameHint')}
-            required
+            searchable
             disabled={editing}
-            maxLength={40}
-            error={errors.sysName?.message}
-            {...register('sysName')}
+            data={(options.data?.productTypes ?? []).map((type) => ({ value: String(type.id), label: type.title }))}
+            value={field.value ? String(field.value) : null}
+            onChange={(value) => field.onChange(value ? Number(value) : undefined)}
+            error={errors.productTypeId?.message}
           />
-          <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
-            <Controller
-              control={control}
-              name="price"
-              render={({ field }) => (
-                <PriceInput
-                  label={t('staffCommerce.products.price')}
-                  description={t('staffCommerce.products.priceHint')}
-                  currency={options.data?.currency}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.price?.message}
-                />
-              )}
+        )}
+      />
+      <TextInput
+        label={t('staffCommerce.plans.columnTitle')}
+        required
+        maxLength={200}
+        error={errors.title?.message}
+        {...register('title')}
+      />
+      <TextInput
+        label={t('staffCommerce.plans.sysName')}
+        description={t('staffCommerce.plans.sysNameHint')}
+        required
+        disabled={editing}
+        maxLength={40}
+        error={errors.sysName?.message}
+        {...register('sysName')}
+      />
+      <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
+        <Controller
+          control={control}
+          name="price"
+          render={({ field }) => (
+            <PriceInput
+              label={t('staffCommerce.products.price')}
+              description={t('staffCommerce.products.priceHint')}
+              currency={options.data?.currency}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.price?.message}
             />
-            <Controller
-              control={control}
-              name="order"
-              render={({ field }) => (
-                <NumberInput
-                  label={t('staffCommerce.plans.order')}
-                  description={t('staffCommerce.plans.orderHint')}
-                  min={0}
-                  max={10_000}
-                  allowDecimal={false}
-                  value={field.value ?? ''}
-                  onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-                  error={errors.order?.message}
-                  miw={120}
-                />
-              )}
+          )}
+        />
+        <Controller
+          control={control}
+          name="order"
+          render={({ field }) => (
+            <NumberInput
+              label={t('staffCommerce.plans.order')}
+              description={t('staffCommerce.plans.orderHint')}
+              min={0}
+              max={10_000}
+              allowDecimal={false}
+              value={field.value ?? ''}
+              onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
+              error={errors.order?.message}
+              miw={120}
             />
-          </Group>
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('staffCommerce.products.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {t('staffCommerce.products.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+          )}
+        />
+      </Group>
+    </FormModal>
   );
 }

@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
-import { createColumnHelper, type PaginationState, type SortingState } from '@tanstack/react-table';
+import { createColumnHelper, type SortingState } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { StaffCourse } from '@school/contract';
 import { paths } from '../../../shared/config/paths';
 import { StaffPageHeader } from '../../../shared/staff/staff-page-header';
 import { orderingOf, pageQuery, StaffTable } from '../../../shared/staff/staff-table';
+import { ListFilters, SearchFilter, useListPage } from '../../../shared/staff/list-filters';
 import { useAllSubjects, useCourses, type CoursesQuery } from '../api/content';
 import { CourseModal } from '../ui/course-modal';
 import { AnchorLink } from '../../../shared/ui/router-link';
@@ -19,7 +20,7 @@ const column = createColumnHelper<StaffCourse>();
 export function CoursesPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 });
+  const { pagination, setPagination, filtered } = useListPage();
   const [sorting, setSorting] = useState<SortingState>([{ id: 'id', desc: true }]);
   const [search, setSearch] = useState('');
   const [subject, setSubject] = useState<string | null>(null);
@@ -67,7 +68,6 @@ export function CoursesPage() {
     ],
     [t],
   );
-  const resetPage = () => setPagination((current) => ({ ...current, pageIndex: 0 }));
   return (
     <Stack gap="lg">
       <StaffPageHeader
@@ -75,29 +75,23 @@ export function CoursesPage() {
         lead={t('staffContent.courses.lead')}
         actions={<Button onClick={() => setCreating(true)}>{t('staffContent.courses.new')}</Button>}
       />
-      <Group grow preventGrowOverflow={false} wrap="wrap" align="flex-end">
+      <ListFilters>
         <Select
           label={t('staffContent.courses.subject')}
           placeholder={t('staffContent.courses.allSubjects')}
           data={(subjects.data?.results ?? []).map((s) => ({ value: String(s.id), label: s.title }))}
           value={subject}
-          onChange={(value) => {
-            setSubject(value);
-            resetPage();
-          }}
+          onChange={filtered(setSubject)}
           clearable
           searchable
         />
-        <TextInput
+        <SearchFilter
           label={t('staffContent.common.search')}
           value={search}
           maxLength={100}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            resetPage();
-          }}
+          onChange={filtered(setSearch)}
         />
-      </Group>
+      </ListFilters>
       <StaffTable
         label={t('staffContent.courses.label')}
         columns={columns}

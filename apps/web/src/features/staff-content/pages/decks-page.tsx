@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
-import { createColumnHelper, type PaginationState } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { StaffDeck } from '@school/contract';
 import { paths } from '../../../shared/config/paths';
 import { StaffPageHeader } from '../../../shared/staff/staff-page-header';
 import { pageQuery, StaffTable } from '../../../shared/staff/staff-table';
+import { SearchFilter, useListPage } from '../../../shared/staff/list-filters';
 import { AnchorLink } from '../../../shared/ui/router-link';
 import { useDecks } from '../api/extras';
 import { DeckModal } from '../ui/deck-modal';
@@ -19,7 +20,7 @@ const column = createColumnHelper<StaffDeck>();
 export function DecksPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 });
+  const { pagination, setPagination, filtered } = useListPage();
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
   const [debounced] = useDebouncedValue(search, 300);
@@ -51,14 +52,11 @@ export function DecksPage() {
         lead={t('staffContent.decks.lead')}
         actions={<Button onClick={() => setCreating(true)}>{t('staffContent.decks.new')}</Button>}
       />
-      <TextInput
+      <SearchFilter
         label={t('staffContent.decks.search')}
         value={search}
         maxLength={100}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          setPagination((current) => ({ ...current, pageIndex: 0 }));
-        }}
+        onChange={filtered(setSearch)}
         maw={420}
       />
       <StaffTable

@@ -1,14 +1,15 @@
 import { useMemo, useState } from 'react';
-import { Group, Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { createColumnHelper, type PaginationState, type SortingState } from '@tanstack/react-table';
+import { createColumnHelper, type SortingState } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { StaffLesson } from '@school/contract';
 import { paths } from '../../../shared/config/paths';
 import { formatDateTime } from '../../../shared/lib/format';
 import { StaffPageHeader } from '../../../shared/staff/staff-page-header';
 import { orderingOf, pageQuery, StaffTable } from '../../../shared/staff/staff-table';
+import { ListFilters, SearchFilter, useListPage } from '../../../shared/staff/list-filters';
 import { useCourses, useLessons, type LessonsQuery } from '../api/content';
 import { PublishBadge } from '../ui/publish-badge';
 import { AnchorLink, ButtonLink } from '../../../shared/ui/router-link';
@@ -22,7 +23,7 @@ export function LessonsPage() {
   const { t, i18n } = useTranslation();
   const { course } = route.useSearch();
   const navigate = useNavigate();
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 });
+  const { pagination, setPagination, filtered } = useListPage();
   const [sorting, setSorting] = useState<SortingState>([{ id: 'start', desc: false }]);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
@@ -68,7 +69,6 @@ export function LessonsPage() {
     ],
     [t, i18n.language],
   );
-  const resetPage = () => setPagination((current) => ({ ...current, pageIndex: 0 }));
   return (
     <Stack gap="lg">
       <StaffPageHeader
@@ -80,29 +80,25 @@ export function LessonsPage() {
           </ButtonLink>
         }
       />
-      <Group grow preventGrowOverflow={false} wrap="wrap" align="flex-end">
+      <ListFilters>
         <Select
           label={t('staffContent.lessons.course')}
           placeholder={t('staffContent.lessons.chooseCourse')}
           data={(courses.data?.results ?? []).map((c) => ({ value: String(c.id), label: c.title }))}
           value={course ? String(course) : null}
-          onChange={(value) => {
-            resetPage();
+          onChange={filtered((value: string | null) => {
             void navigate({ to: paths.staffLessons, search: value ? { course: Number(value) } : {} });
-          }}
+          })}
           clearable
           searchable
         />
-        <TextInput
+        <SearchFilter
           label={t('staffContent.common.search')}
           value={search}
           maxLength={100}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            resetPage();
-          }}
+          onChange={filtered(setSearch)}
         />
-      </Group>
+      </ListFilters>
       <StaffTable
         label={t('staffContent.lessons.label')}
         columns={columns}

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Badge, Button, ColorSwatch, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { createColumnHelper, type PaginationState } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { StaffSubject } from '@school/contract';
 import { StaffPageHeader } from '../../../shared/staff/staff-page-header';
 import { pageQuery, StaffTable } from '../../../shared/staff/staff-table';
+import { SearchFilter, useListPage } from '../../../shared/staff/list-filters';
 import { useClassYears, useSubjects } from '../api/content';
 import { SubjectModal } from '../ui/subject-modal';
 import '../i18n';
@@ -15,7 +16,7 @@ const column = createColumnHelper<StaffSubject>();
 /** `/staff/content/subjects`: subjects (class types) with their colours and class years. */
 export function SubjectsPage() {
   const { t } = useTranslation();
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 });
+  const { pagination, setPagination, filtered } = useListPage();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const [editing, setEditing] = useState<StaffSubject | 'new' | null>(null);
@@ -78,14 +79,11 @@ export function SubjectsPage() {
         lead={t('staffContent.subjects.lead')}
         actions={<Button onClick={() => setEditing('new')}>{t('staffContent.subjects.new')}</Button>}
       />
-      <TextInput
+      <SearchFilter
         label={t('staffContent.common.search')}
         value={search}
         maxLength={100}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          setPagination((current) => ({ ...current, pageIndex: 0 }));
-        }}
+        onChange={filtered(setSearch)}
         maw={420}
       />
       <StaffTable

@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
-import { createColumnHelper, type PaginationState } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { StaffTheoryTopic } from '@school/contract';
 import { paths } from '../../../shared/config/paths';
 import { StaffPageHeader } from '../../../shared/staff/staff-page-header';
 import { pageQuery, StaffTable } from '../../../shared/staff/staff-table';
+import { ListFilters, SearchFilter, useListPage } from '../../../shared/staff/list-filters';
 import { AnchorLink } from '../../../shared/ui/router-link';
 import { useAllSubjects } from '../api/content';
 import { useTheoryTopics } from '../api/extras';
@@ -20,7 +21,7 @@ const column = createColumnHelper<StaffTheoryTopic>();
 export function TheoryPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 });
+  const { pagination, setPagination, filtered } = useListPage();
   const [search, setSearch] = useState('');
   const [subject, setSubject] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
@@ -58,7 +59,6 @@ export function TheoryPage() {
     ],
     [t, subjectTitle],
   );
-  const resetPage = () => setPagination((current) => ({ ...current, pageIndex: 0 }));
   return (
     <Stack gap="lg">
       <StaffPageHeader
@@ -66,29 +66,23 @@ export function TheoryPage() {
         lead={t('staffContent.theory.lead')}
         actions={<Button onClick={() => setCreating(true)}>{t('staffContent.theory.new')}</Button>}
       />
-      <Group grow preventGrowOverflow={false} wrap="wrap" align="flex-end">
+      <ListFilters>
         <Select
           label={t('staffContent.theory.subject')}
           placeholder={t('staffContent.theory.allSubjects')}
           data={(subjects.data?.results ?? []).map((s) => ({ value: String(s.id), label: s.title }))}
           value={subject}
-          onChange={(value) => {
-            setSubject(value);
-            resetPage();
-          }}
+          onChange={filtered(setSubject)}
           clearable
           searchable
         />
-        <TextInput
+        <SearchFilter
           label={t('staffContent.common.search')}
           value={search}
           maxLength={100}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            resetPage();
-          }}
+          onChange={filtered(setSearch)}
         />
-      </Group>
+      </ListFilters>
       <StaffTable
         label={t('staffContent.theory.label')}
         columns={columns}

@@ -1,10 +1,10 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { StaffCardInputSchema, type StaffCard } from '@school/contract';
+import { FormModal } from '../../../shared/staff/form-modal';
 import { useServerErrors } from '../../../shared/api/use-server-errors';
-import { FormAlerts } from '../../../shared/ui/form-alerts';
 import { useSaveCard } from '../api/extras';
 import '../i18n';
 
@@ -36,42 +36,35 @@ export function CardModal({
     }),
   );
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={card ? t('staffContent.decks.editCardTitle') : t('staffContent.decks.newCard')}
+
+      onSubmit={submit}
+      alerts={alerts}
+      pending={save.isPending}
+      cancelLabel={t('staffContent.common.cancel')}
+      submitLabel={card ? t('staffContent.common.save') : t('staffContent.common.create')}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="sm">
-          <FormAlerts messages={alerts} />
-          <Textarea
-            label={t('staffContent.decks.front')}
-            required
-            maxLength={1000}
-            autosize
-            minRows={2}
-            error={formState.errors.front?.message}
-            {...register('front')}
-          />
-          <Textarea
-            label={t('staffContent.decks.back')}
-            required
-            maxLength={1000}
-            autosize
-            minRows={2}
-            error={formState.errors.back?.message}
-            {...register('back')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('staffContent.common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {card ? t('staffContent.common.save') : t('staffContent.common.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Textarea
+        label={t('staffContent.decks.front')}
+        required
+        maxLength={1000}
+        autosize
+        minRows={2}
+        error={formState.errors.front?.message}
+        {...register('front')}
+      />
+      <Textarea
+        label={t('staffContent.decks.back')}
+        required
+        maxLength={1000}
+        autosize
+        minRows={2}
+        error={formState.errors.back?.message}
+        {...register('back')}
+      />
+    </FormModal>
   );
 }

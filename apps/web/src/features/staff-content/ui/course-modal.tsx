@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, Select, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,8 @@ import {
   type StaffCourse,
 } from '@school/contract';
 import type { z } from 'zod';
+import { FormModal } from '../../../shared/staff/form-modal';
 import { useServerErrors } from '../../../shared/api/use-server-errors';
-import { FormAlerts } from '../../../shared/ui/form-alerts';
 import { useAllSubjects, useClassYears, useCourseTypes, useSaveCourse } from '../api/content';
 import '../i18n';
 
@@ -72,101 +72,94 @@ export function CourseModal({
     />
   );
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       size="lg"
       title={course ? t('staffContent.courses.editTitle', { title: course.title }) : t('staffContent.courses.new')}
+
+      onSubmit={submit}
+      alerts={alerts}
+      pending={save.isPending}
+      cancelLabel={t('staffContent.common.cancel')}
+      submitLabel={course ? t('staffContent.common.save') : t('staffContent.common.create')}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="sm">
-          <FormAlerts messages={alerts} />
-          <TextInput
-            label={t('staffContent.common.title')}
+      <TextInput
+        label={t('staffContent.common.title')}
+        required
+        maxLength={200}
+        error={formState.errors.title?.message}
+        {...register('title')}
+      />
+      {idSelect(
+        'classType',
+        t('staffContent.courses.subject'),
+        (subjects.data?.results ?? []).map((s) => ({ value: String(s.id), label: s.title })),
+      )}
+      {idSelect(
+        'classYear',
+        t('staffContent.courses.classYear'),
+        (years.data ?? []).map((y) => ({ value: String(y.id), label: y.title })),
+      )}
+      <Controller
+        control={control}
+        name="courseType"
+        render={({ field }) => (
+          <Select
+            label={t('staffContent.courses.courseType')}
             required
-            maxLength={200}
-            error={formState.errors.title?.message}
-            {...register('title')}
+            data={(courseTypes.data ?? []).map((type) => ({ value: type.code, label: type.title }))}
+            value={field.value ?? null}
+            onChange={(value) => field.onChange(value ?? undefined)}
+            error={formState.errors.courseType?.message}
           />
-          {idSelect(
-            'classType',
-            t('staffContent.courses.subject'),
-            (subjects.data?.results ?? []).map((s) => ({ value: String(s.id), label: s.title })),
-          )}
-          {idSelect(
-            'classYear',
-            t('staffContent.courses.classYear'),
-            (years.data ?? []).map((y) => ({ value: String(y.id), label: y.title })),
-          )}
-          <Controller
-            control={control}
-            name="courseType"
-            render={({ field }) => (
-              <Select
-                label={t('staffContent.courses.courseType')}
-                required
-                data={(courseTypes.data ?? []).map((type) => ({ value: type.code, label: type.title }))}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange(value ?? undefined)}
-                error={formState.errors.courseType?.message}
-              />
-            )}
-          />
-          <Group grow align="flex-start" wrap="wrap">
-            <Controller
-              control={control}
-              name="kind"
-              render={({ field }) => (
-                <Select
-                  label={t('staffContent.courses.kind')}
-                  required
-                  allowDeselect={false}
-                  data={STAFF_PRODUCT_TYPE_KINDS.map((kind) => ({
-                    value: kind,
-                    label: t(`staffContent.courses.kind${kind}`),
-                  }))}
-                  value={field.value}
-                  onChange={(value) => field.onChange(value)}
-                  error={formState.errors.kind?.message}
-                  miw={200}
-                />
-              )}
+        )}
+      />
+      <Group grow align="flex-start" wrap="wrap">
+        <Controller
+          control={control}
+          name="kind"
+          render={({ field }) => (
+            <Select
+              label={t('staffContent.courses.kind')}
+              required
+              allowDeselect={false}
+              data={STAFF_PRODUCT_TYPE_KINDS.map((kind) => ({
+                value: kind,
+                label: t(`staffContent.courses.kind${kind}`),
+              }))}
+              value={field.value}
+              onChange={(value) => field.onChange(value)}
+              error={formState.errors.kind?.message}
+              miw={200}
             />
-            <Controller
-              control={control}
-              name="type"
-              render={({ field }) => (
-                <Select
-                  label={t('staffContent.courses.type')}
-                  required
-                  allowDeselect={false}
-                  data={[...STAFF_PRODUCT_TYPE_TYPES]}
-                  value={field.value}
-                  onChange={(value) => field.onChange(value)}
-                  error={formState.errors.type?.message}
-                  miw={160}
-                />
-              )}
+          )}
+        />
+        <Controller
+          control={control}
+          name="type"
+          render={({ field }) => (
+            <Select
+              label={t('staffContent.courses.type')}
+              required
+              allowDeselect={false}
+              data={[...STAFF_PRODUCT_TYPE_TYPES]}
+              value={field.value}
+              onChange={(value) => field.onChange(value)}
+              error={formState.errors.type?.message}
+              miw={160}
             />
-          </Group>
-          <Textarea
-            label={t('staffContent.common.description')}
-            autosize
-            minRows={3}
-            maxLength={5000}
-            error={formState.errors.description?.message}
-            {...register('description')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('staffContent.common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {course ? t('staffContent.common.save') : t('staffContent.common.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+          )}
+        />
+      </Group>
+      <Textarea
+        label={t('staffContent.common.description')}
+        autosize
+        minRows={3}
+        maxLength={5000}
+        error={formState.errors.description?.message}
+        {...register('description')}
+      />
+    </FormModal>
   );
 }

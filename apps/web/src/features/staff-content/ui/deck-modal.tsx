@@ -1,11 +1,11 @@
-import { Button, Group, Modal, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
+import { NumberInput, TextInput, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { StaffDeckInputSchema, type StaffDeck, type StaffDeckDetail } from '@school/contract';
 import type { z } from 'zod';
+import { FormModal } from '../../../shared/staff/form-modal';
 import { useServerErrors } from '../../../shared/api/use-server-errors';
-import { FormAlerts } from '../../../shared/ui/form-alerts';
 import { useSaveDeck } from '../api/extras';
 import '../i18n';
 
@@ -44,61 +44,54 @@ export function DeckModal({
     }),
   );
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={deck ? t('staffContent.decks.editTitle', { title: deck.title }) : t('staffContent.decks.new')}
+
+      onSubmit={submit}
+      alerts={alerts}
+      pending={save.isPending}
+      cancelLabel={t('staffContent.common.cancel')}
+      submitLabel={deck ? t('staffContent.common.save') : t('staffContent.common.create')}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="sm">
-          <FormAlerts messages={alerts} />
-          <TextInput
-            label={t('staffContent.common.title')}
-            required
-            maxLength={120}
-            error={formState.errors.title?.message}
-            {...register('title')}
+      <TextInput
+        label={t('staffContent.common.title')}
+        required
+        maxLength={120}
+        error={formState.errors.title?.message}
+        {...register('title')}
+      />
+      <TextInput
+        label={t('staffContent.decks.subject')}
+        required
+        maxLength={80}
+        error={formState.errors.subject?.message}
+        {...register('subject')}
+      />
+      <Textarea
+        label={t('staffContent.common.description')}
+        maxLength={1000}
+        autosize
+        minRows={2}
+        error={formState.errors.description?.message}
+        {...register('description')}
+      />
+      <Controller
+        control={control}
+        name="sortOrder"
+        render={({ field }) => (
+          <NumberInput
+            label={t('staffContent.decks.sortOrder')}
+            min={0}
+            max={10000}
+            allowDecimal={false}
+            value={field.value}
+            onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
+            error={formState.errors.sortOrder?.message}
           />
-          <TextInput
-            label={t('staffContent.decks.subject')}
-            required
-            maxLength={80}
-            error={formState.errors.subject?.message}
-            {...register('subject')}
-          />
-          <Textarea
-            label={t('staffContent.common.description')}
-            maxLength={1000}
-            autosize
-            minRows={2}
-            error={formState.errors.description?.message}
-            {...register('description')}
-          />
-          <Controller
-            control={control}
-            name="sortOrder"
-            render={({ field }) => (
-              <NumberInput
-                label={t('staffContent.decks.sortOrder')}
-                min={0}
-                max={10000}
-                allowDecimal={false}
-                value={field.value}
-                onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
-                error={formState.errors.sortOrder?.message}
-              />
-            )}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('staffContent.common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {deck ? t('staffContent.common.save') : t('staffContent.common.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+      />
+    </FormModal>
   );
 }

@@ -1,12 +1,12 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { StaffSubTheoryInputSchema, type StaffSubTheory } from '@school/contract';
 import type { z } from 'zod';
+import { FormModal } from '../../../shared/staff/form-modal';
 import { useServerErrors } from '../../../shared/api/use-server-errors';
 import { RichTextField } from '../../../shared/staff/rich-text-editor';
-import { FormAlerts } from '../../../shared/ui/form-alerts';
 import { useSaveSubTheory } from '../api/extras';
 import '../i18n';
 
@@ -43,58 +43,51 @@ export function SubTheoryModal({
     }),
   );
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       size="xl"
       title={subTheory ? t('staffContent.theory.subEdit', { title: subTheory.title }) : t('staffContent.theory.subNew')}
+
+      onSubmit={submit}
+      alerts={alerts}
+      pending={save.isPending}
+      cancelLabel={t('staffContent.common.cancel')}
+      submitLabel={subTheory ? t('staffContent.common.save') : t('staffContent.common.create')}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="sm">
-          <FormAlerts messages={alerts} />
+      <TextInput
+        label={t('staffContent.common.title')}
+        required
+        maxLength={200}
+        error={formState.errors.title?.message}
+        {...register('title')}
+      />
+      <Controller
+        control={control}
+        name="videoUrl"
+        render={({ field }) => (
           <TextInput
-            label={t('staffContent.common.title')}
-            required
-            maxLength={200}
-            error={formState.errors.title?.message}
-            {...register('title')}
+            label={t('staffContent.theory.videoUrl')}
+            description={t('staffContent.theory.videoUrlHint')}
+            maxLength={2000}
+            value={field.value ?? ''}
+            onChange={(event) => field.onChange(event.currentTarget.value.trim() || null)}
+            error={formState.errors.videoUrl?.message}
           />
-          <Controller
-            control={control}
-            name="videoUrl"
-            render={({ field }) => (
-              <TextInput
-                label={t('staffContent.theory.videoUrl')}
-                description={t('staffContent.theory.videoUrlHint')}
-                maxLength={2000}
-                value={field.value ?? ''}
-                onChange={(event) => field.onChange(event.currentTarget.value.trim() || null)}
-                error={formState.errors.videoUrl?.message}
-              />
-            )}
+        )}
+      />
+      <Controller
+        control={control}
+        name="text"
+        render={({ field }) => (
+          <RichTextField
+            label={t('staffContent.theory.subText')}
+            initial={field.value ?? ''}
+            onChange={field.onChange}
+            error={formState.errors.text?.message}
           />
-          <Controller
-            control={control}
-            name="text"
-            render={({ field }) => (
-              <RichTextField
-                label={t('staffContent.theory.subText')}
-                initial={field.value ?? ''}
-                onChange={field.onChange}
-                error={formState.errors.text?.message}
-              />
-            )}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('staffContent.common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {subTheory ? t('staffContent.common.save') : t('staffContent.common.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+      />
+    </FormModal>
   );
 }

@@ -1,11 +1,11 @@
-import { Button, ColorInput, Group, Modal, MultiSelect, NumberInput, Stack, TextInput } from '@mantine/core';
+import { ColorInput, MultiSelect, NumberInput, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { StaffSubjectInputSchema, type StaffSubject } from '@school/contract';
 import type { z } from 'zod';
+import { FormModal } from '../../../shared/staff/form-modal';
 import { useServerErrors } from '../../../shared/api/use-server-errors';
-import { FormAlerts } from '../../../shared/ui/form-alerts';
 import { useClassYears, useSaveSubject } from '../api/content';
 import '../i18n';
 
@@ -44,87 +44,80 @@ export function SubjectModal({
   );
   const yearOptions = (years.data ?? []).map((year) => ({ value: String(year.id), label: year.title }));
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={subject ? t('staffContent.subjects.editTitle', { title: subject.title }) : t('staffContent.subjects.new')}
+
+      onSubmit={submit}
+      alerts={alerts}
+      pending={save.isPending}
+      cancelLabel={t('staffContent.common.cancel')}
+      submitLabel={subject ? t('staffContent.common.save') : t('staffContent.common.create')}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="sm">
-          <FormAlerts messages={alerts} />
-          <TextInput
-            label={t('staffContent.common.title')}
+      <TextInput
+        label={t('staffContent.common.title')}
+        required
+        maxLength={80}
+        error={formState.errors.title?.message}
+        {...register('title')}
+      />
+      <Controller
+        control={control}
+        name="colorBase"
+        render={({ field }) => (
+          <ColorInput
+            label={t('staffContent.subjects.colorBase')}
+            format="hex"
             required
-            maxLength={80}
-            error={formState.errors.title?.message}
-            {...register('title')}
+            value={field.value}
+            onChange={field.onChange}
+            error={formState.errors.colorBase?.message}
           />
-          <Controller
-            control={control}
-            name="colorBase"
-            render={({ field }) => (
-              <ColorInput
-                label={t('staffContent.subjects.colorBase')}
-                format="hex"
-                required
-                value={field.value}
-                onChange={field.onChange}
-                error={formState.errors.colorBase?.message}
-              />
-            )}
+        )}
+      />
+      <Controller
+        control={control}
+        name="colorToxic"
+        render={({ field }) => (
+          <ColorInput
+            label={t('staffContent.subjects.colorToxic')}
+            format="hex"
+            required
+            value={field.value}
+            onChange={field.onChange}
+            error={formState.errors.colorToxic?.message}
           />
-          <Controller
-            control={control}
-            name="colorToxic"
-            render={({ field }) => (
-              <ColorInput
-                label={t('staffContent.subjects.colorToxic')}
-                format="hex"
-                required
-                value={field.value}
-                onChange={field.onChange}
-                error={formState.errors.colorToxic?.message}
-              />
-            )}
+        )}
+      />
+      <Controller
+        control={control}
+        name="classYears"
+        render={({ field }) => (
+          <MultiSelect
+            label={t('staffContent.subjects.classYears')}
+            data={yearOptions}
+            value={(field.value ?? []).map(String)}
+            onChange={(value) => field.onChange(value.map(Number))}
+            error={formState.errors.classYears?.message}
           />
-          <Controller
-            control={control}
-            name="classYears"
-            render={({ field }) => (
-              <MultiSelect
-                label={t('staffContent.subjects.classYears')}
-                data={yearOptions}
-                value={(field.value ?? []).map(String)}
-                onChange={(value) => field.onChange(value.map(Number))}
-                error={formState.errors.classYears?.message}
-              />
-            )}
+        )}
+      />
+      <Controller
+        control={control}
+        name="sortOrder"
+        render={({ field }) => (
+          <NumberInput
+            label={t('staffContent.subjects.sortOrder')}
+            min={0}
+            max={10000}
+            allowDecimal={false}
+            value={field.value}
+            onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
+            error={formState.errors.sortOrder?.message}
           />
-          <Controller
-            control={control}
-            name="sortOrder"
-            render={({ field }) => (
-              <NumberInput
-                label={t('staffContent.subjects.sortOrder')}
-                min={0}
-                max={10000}
-                allowDecimal={false}
-                value={field.value}
-                onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
-                error={formState.errors.sortOrder?.message}
-              />
-            )}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('staffContent.common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {subject ? t('staffContent.common.save') : t('staffContent.common.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+      />
+    </FormModal>
   );
 }

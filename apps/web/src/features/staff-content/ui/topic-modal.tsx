@@ -1,11 +1,11 @@
-import { Button, Group, Modal, NumberInput, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { NumberInput, Select, TextInput, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { StaffTheoryTopicInputSchema, type StaffTheoryTopic, type StaffTheoryTopicDetail } from '@school/contract';
 import type { z } from 'zod';
+import { FormModal } from '../../../shared/staff/form-modal';
 import { useServerErrors } from '../../../shared/api/use-server-errors';
-import { FormAlerts } from '../../../shared/ui/form-alerts';
 import { useAllSubjects } from '../api/content';
 import { useSaveTopic } from '../api/extras';
 import '../i18n';
@@ -47,69 +47,62 @@ export function TopicModal({
   );
   const subjectOptions = (subjects.data?.results ?? []).map((s) => ({ value: String(s.id), label: s.title }));
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={topic ? t('staffContent.theory.editTitle', { title: topic.title }) : t('staffContent.theory.new')}
+
+      onSubmit={submit}
+      alerts={alerts}
+      pending={save.isPending}
+      cancelLabel={t('staffContent.common.cancel')}
+      submitLabel={topic ? t('staffContent.common.save') : t('staffContent.common.create')}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="sm">
-          <FormAlerts messages={alerts} />
-          <Controller
-            control={control}
-            name="classType"
-            render={({ field }) => (
-              <Select
-                label={t('staffContent.theory.subject')}
-                required
-                data={subjectOptions}
-                value={field.value ? String(field.value) : null}
-                onChange={(value) => field.onChange(value ? Number(value) : 0)}
-                error={formState.errors.classType?.message}
-                searchable
-              />
-            )}
-          />
-          <TextInput
-            label={t('staffContent.common.title')}
+      <Controller
+        control={control}
+        name="classType"
+        render={({ field }) => (
+          <Select
+            label={t('staffContent.theory.subject')}
             required
-            maxLength={200}
-            error={formState.errors.title?.message}
-            {...register('title')}
+            data={subjectOptions}
+            value={field.value ? String(field.value) : null}
+            onChange={(value) => field.onChange(value ? Number(value) : 0)}
+            error={formState.errors.classType?.message}
+            searchable
           />
-          <Textarea
-            label={t('staffContent.common.description')}
-            maxLength={2000}
-            autosize
-            minRows={2}
-            error={formState.errors.description?.message}
-            {...register('description')}
+        )}
+      />
+      <TextInput
+        label={t('staffContent.common.title')}
+        required
+        maxLength={200}
+        error={formState.errors.title?.message}
+        {...register('title')}
+      />
+      <Textarea
+        label={t('staffContent.common.description')}
+        maxLength={2000}
+        autosize
+        minRows={2}
+        error={formState.errors.description?.message}
+        {...register('description')}
+      />
+      <Controller
+        control={control}
+        name="position"
+        render={({ field }) => (
+          <NumberInput
+            label={t('staffContent.theory.position')}
+            min={0}
+            max={10000}
+            allowDecimal={false}
+            value={field.value}
+            onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
+            error={formState.errors.position?.message}
           />
-          <Controller
-            control={control}
-            name="position"
-            render={({ field }) => (
-              <NumberInput
-                label={t('staffContent.theory.position')}
-                min={0}
-                max={10000}
-                allowDecimal={false}
-                value={field.value}
-                onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
-                error={formState.errors.position?.message}
-              />
-            )}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('staffContent.common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {topic ? t('staffContent.common.save') : t('staffContent.common.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+      />
+    </FormModal>
   );
 }

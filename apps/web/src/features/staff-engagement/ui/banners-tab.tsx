@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Badge, Button, ColorSwatch, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, ColorSwatch, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { createColumnHelper, type PaginationState } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { BannerKind, StaffBanner } from '@school/contract';
 import { pageQuery, StaffTable } from '../../../shared/staff/staff-table';
+import { SearchFilter, useListPage } from '../../../shared/staff/list-filters';
 import { useBanners, useEngagementOptions, useSetBannerActive } from '../api/engagement';
 import { BannerForm, swatch } from './banner-form';
 
@@ -15,7 +16,7 @@ const column = createColumnHelper<StaffBanner>();
 export function BannersTab() {
   const { t } = useTranslation();
   const [kind, setKind] = useState<BannerKind>('site');
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 });
+  const { pagination, setPagination, filtered } = useListPage();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const [editing, setEditing] = useState<{ banner: StaffBanner | null } | null>(null);
@@ -106,10 +107,7 @@ export function BannersTab() {
       <SegmentedControl
         w="fit-content"
         value={kind}
-        onChange={(value) => {
-          setKind(value as BannerKind);
-          setPagination((current) => ({ ...current, pageIndex: 0 }));
-        }}
+        onChange={filtered((value: string) => setKind(value as BannerKind))}
         data={[
           { value: 'site', label: t('staff.engagement.banner.site') },
           { value: 'product', label: t('staff.engagement.banner.product') },
@@ -119,14 +117,11 @@ export function BannersTab() {
         {t(kind === 'site' ? 'staff.engagement.banner.siteLead' : 'staff.engagement.banner.productLead')}
       </Text>
       <Group justify="space-between" align="flex-end">
-        <TextInput
+        <SearchFilter
           label={t('staff.engagement.search')}
           value={search}
           maxLength={100}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPagination((current) => ({ ...current, pageIndex: 0 }));
-          }}
+          onChange={filtered(setSearch)}
         />
         <Button onClick={() => setEditing({ banner: null })}>{t('staff.engagement.banner.create')}</Button>
       </Group>

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Badge, Button, Group, Modal, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { createColumnHelper, type PaginationState } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { ShowStyle, StaffModal } from '@school/contract';
 import { formatDateTime } from '../../../shared/lib/format';
 import { pageQuery, StaffTable } from '../../../shared/staff/staff-table';
+import { SearchFilter, useListPage } from '../../../shared/staff/list-filters';
 import { useModals, useSetModalActive } from '../api/engagement';
 import { ModalForm } from './modal-form';
 
@@ -20,7 +21,7 @@ type Dialog = { kind: 'edit'; modal: StaffModal | null } | { kind: 'results'; mo
 /** Global modals (FULL) or corner polls (CORNER): the list, create, edit, switch on and off, results. */
 export function ModalsTab({ showStyle }: { showStyle: ShowStyle }) {
   const { t, i18n } = useTranslation();
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 });
+  const { pagination, setPagination, filtered } = useListPage();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -141,14 +142,11 @@ export function ModalsTab({ showStyle }: { showStyle: ShowStyle }) {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <TextInput
+        <SearchFilter
           label={t('staff.engagement.search')}
           value={search}
           maxLength={100}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPagination((current) => ({ ...current, pageIndex: 0 }));
-          }}
+          onChange={filtered(setSearch)}
         />
         <Button onClick={() => setDialog({ kind: 'edit', modal: null })}>{t(`${prefix}.create`)}</Button>
       </Group>

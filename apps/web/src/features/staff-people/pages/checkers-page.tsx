@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Alert, Badge, CloseButton, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { createColumnHelper, type PaginationState } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { CURATOR_ASSIGNERS, type StaffChecker } from '@school/contract';
 import { ApiError } from '../../../shared/api/api-error';
 import { useUser } from '../../../shared/session/session-store';
 import { StaffPageHeader } from '../../../shared/staff/staff-page-header';
 import { pageQuery, StaffTable } from '../../../shared/staff/staff-table';
+import { useListPage } from '../../../shared/staff/list-filters';
 import { useChangeCheckerSubject, useCheckers, useSubjects } from '../api/people';
 import '../i18n';
 
@@ -16,7 +17,7 @@ const column = createColumnHelper<StaffChecker>();
 export function CheckersPage() {
   const { t } = useTranslation();
   const [role, setRole] = useState<StaffChecker['role']>('CURATOR_ROLE');
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 });
+  const { pagination, setPagination, filtered } = useListPage();
   const checkers = useCheckers({ ...pageQuery(pagination), role });
   const subjects = useSubjects();
   const change = useChangeCheckerSubject();
@@ -106,10 +107,7 @@ export function CheckersPage() {
       <SegmentedControl
         aria-label={t('staffPeople.checkers.role')}
         value={role}
-        onChange={(value) => {
-          setRole(value as StaffChecker['role']);
-          setPagination((current) => ({ ...current, pageIndex: 0 }));
-        }}
+        onChange={filtered((value) => setRole(value as StaffChecker['role']))}
         data={[
           { value: 'CURATOR_ROLE', label: t('staffPeople.checkers.curators') },
           { value: 'TEACHER_ROLE', label: t('staffPeople.checkers.teachers') },

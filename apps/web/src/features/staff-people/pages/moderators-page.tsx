@@ -1,14 +1,15 @@
 import { useMemo, useState } from 'react';
-import { Anchor, Badge, Stack, TextInput } from '@mantine/core';
+import { Anchor, Badge, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { createColumnHelper, type PaginationState } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { StaffModerator } from '@school/contract';
 import { formatDateTime } from '../../../shared/lib/format';
 import { StaffPageHeader } from '../../../shared/staff/staff-page-header';
 import { pageQuery, StaffTable } from '../../../shared/staff/staff-table';
+import { SearchFilter, useListPage } from '../../../shared/staff/list-filters';
 import { useModerators } from '../api/people-extras';
 import { staffModeratorHref } from '../lib/href';
 import '../i18n';
@@ -23,7 +24,7 @@ export function ModeratorsPage() {
   const { t, i18n } = useTranslation();
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), 300);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 });
+  const { pagination, setPagination, filtered } = useListPage();
   const moderators = useModerators({ ...pageQuery(pagination), search: debounced || undefined });
   const columns = useMemo(
     () => [
@@ -64,17 +65,14 @@ export function ModeratorsPage() {
   return (
     <Stack gap="lg">
       <StaffPageHeader title={t('staffPeople.moderators.title')} lead={t('staffPeople.moderators.lead')} />
-      <TextInput
+      <SearchFilter
         label={t('staffPeople.moderators.box')}
         placeholder={t('staffPeople.moderators.placeholder')}
         leftSection={<IconSearch size={16} aria-hidden />}
         type="search"
         value={text}
         maxLength={100}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          setPagination((current) => ({ ...current, pageIndex: 0 }));
-        }}
+        onChange={filtered(setText)}
         maw={520}
       />
       <StaffTable

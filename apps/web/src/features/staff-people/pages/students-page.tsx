@@ -1,15 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Anchor, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { createColumnHelper, type PaginationState, type SortingState } from '@tanstack/react-table';
+import { createColumnHelper, type SortingState } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { StaffStudent } from '@school/contract';
 import { paths } from '../../../shared/config/paths';
 import { formatDate, formatPhone } from '../../../shared/lib/format';
 import { StaffPageHeader } from '../../../shared/staff/staff-page-header';
 import { pageQuery, StaffTable } from '../../../shared/staff/staff-table';
+import { SearchFilter, useListPage } from '../../../shared/staff/list-filters';
 import { useStudentSearch } from '../api/people';
 import { staffStudentHref } from '../lib/href';
 import '../i18n';
@@ -21,7 +22,7 @@ export function StudentsPage() {
   const { t, i18n } = useTranslation();
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), 300);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 });
+  const { pagination, setPagination, filtered } = useListPage();
   const [sorting, setSorting] = useState<SortingState>([{ id: 'last_name', desc: false }]);
   const students = useStudentSearch({
     ...pageQuery(pagination),
@@ -85,17 +86,14 @@ export function StudentsPage() {
           </Group>
         }
       />
-      <TextInput
+      <SearchFilter
         label={t('staffPeople.search.box')}
         placeholder={t('staffPeople.search.placeholder')}
         leftSection={<IconSearch size={16} aria-hidden />}
         type="search"
         value={text}
         maxLength={100}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          setPagination((current) => ({ ...current, pageIndex: 0 }));
-        }}
+        onChange={filtered(setText)}
         maw={520}
       />
       <StaffTable

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Anchor, Badge, Button, SegmentedControl, Skeleton, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { createColumnHelper, type PaginationState } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { TutorClient, TutorClientStatus } from '@school/contract';
 import { ApiError } from '../../../shared/api/api-error';
@@ -10,6 +10,7 @@ import { paths } from '../../../shared/config/paths';
 import { formatDate } from '../../../shared/lib/format';
 import { StaffPageHeader } from '../../../shared/staff/staff-page-header';
 import { pageQuery, StaffTable } from '../../../shared/staff/staff-table';
+import { useListPage } from '../../../shared/staff/list-filters';
 import { useSubjects } from '../api/people';
 import { useEndTutorClient, useTutor, useTutorClients } from '../api/people-extras';
 import { staffStudentHref } from '../lib/href';
@@ -26,7 +27,7 @@ export function TutorPage() {
   const id = Number(route.useParams().tutorId);
   const tutor = useTutor(id);
   const [status, setStatus] = useState<TutorClientStatus | 'all'>('all');
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 });
+  const { pagination, setPagination, filtered } = useListPage();
   const clients = useTutorClients(id, { ...pageQuery(pagination), status: status === 'all' ? undefined : status });
   const subjects = useSubjects();
   const end = useEndTutorClient(id);
@@ -117,10 +118,7 @@ export function TutorPage() {
       <SegmentedControl
         aria-label={t('staffPeople.tutors.filter')}
         value={status}
-        onChange={(value) => {
-          setStatus(value as TutorClientStatus | 'all');
-          setPagination((current) => ({ ...current, pageIndex: 0 }));
-        }}
+        onChange={filtered((value) => setStatus(value as TutorClientStatus | 'all'))}
         data={[
           { value: 'all', label: t('staffPeople.tutors.all') },
           ...(['active', 'paused', 'finished'] as const).map((value) => ({

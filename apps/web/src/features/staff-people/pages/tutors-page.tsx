@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Anchor, Badge, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { createColumnHelper, type PaginationState } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { StaffTutor } from '@school/contract';
 import { StaffPageHeader } from '../../../shared/staff/staff-page-header';
 import { pageQuery, StaffTable } from '../../../shared/staff/staff-table';
+import { SearchFilter, useListPage } from '../../../shared/staff/list-filters';
 import { useTutors } from '../api/people-extras';
 import { staffTutorHref } from '../lib/href';
 import '../i18n';
@@ -19,7 +20,7 @@ export function TutorsPage() {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), 300);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 });
+  const { pagination, setPagination, filtered } = useListPage();
   const tutors = useTutors({ ...pageQuery(pagination), search: debounced || undefined });
   const columns = useMemo(
     () => [
@@ -51,17 +52,14 @@ export function TutorsPage() {
   return (
     <Stack gap="lg">
       <StaffPageHeader title={t('staffPeople.tutors.title')} lead={t('staffPeople.tutors.lead')} />
-      <TextInput
+      <SearchFilter
         label={t('staffPeople.tutors.box')}
         placeholder={t('staffPeople.tutors.placeholder')}
         leftSection={<IconSearch size={16} aria-hidden />}
         type="search"
         value={text}
         maxLength={100}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          setPagination((current) => ({ ...current, pageIndex: 0 }));
-        }}
+        onChange={filtered(setText)}
         maw={520}
       />
       <StaffTable

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { Group, NumberInput, Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AssignTutorClientSchema } from '@school/contract';
 import type { z } from 'zod';
+import { FormModal } from '../../../shared/staff/form-modal';
 import { useServerErrors } from '../../../shared/api/use-server-errors';
-import { FormAlerts } from '../../../shared/ui/form-alerts';
 import { useStudentSearch, useSubjects } from '../api/people';
 import { useAssignTutorClient } from '../api/people-extras';
 import '../i18n';
@@ -61,95 +61,92 @@ export function AssignClientModal({
     }),
   );
   return (
-    <Modal opened={opened} onClose={close} title={t('staffPeople.tutors.assign.title')}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            {t('staffPeople.tutors.assign.lead')}
-          </Text>
-          <FormAlerts messages={alerts} />
-          <Controller
-            control={control}
-            name="student"
-            render={({ field, fieldState }) => (
-              <Select
-                label={t('staffPeople.tutors.assign.student')}
-                placeholder={t('staffPeople.tutors.assign.studentSearch')}
-                required
-                searchable
-                searchValue={search}
-                onSearchChange={setSearch}
-                filter={({ options }) => options}
-                nothingFoundMessage="—"
-                data={(students.data?.results ?? []).map((student) => ({
-                  value: String(student.id),
-                  label: `${student.lastName} ${student.firstName} · ${student.email}`.trim(),
-                }))}
-                value={field.value ? String(field.value) : null}
-                onChange={(value) => field.onChange(value ? Number(value) : undefined)}
-                error={fieldState.error?.message}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
+    <FormModal
+      opened={opened}
+      onClose={close}
+      title={t('staffPeople.tutors.assign.title')}
+      onSubmit={submit}
+      alerts={alerts}
+      pending={formState.isSubmitting}
+      cancelLabel={t('staffPeople.tutors.assign.cancel')}
+      submitLabel={t('staffPeople.tutors.assign.submit')}
+    >
+      {' '}
+      <Text size="sm" c="dimmed">
+        {t('staffPeople.tutors.assign.lead')}
+      </Text>
+      <Controller
+        control={control}
+        name="student"
+        render={({ field, fieldState }) => (
+          <Select
+            label={t('staffPeople.tutors.assign.student')}
+            placeholder={t('staffPeople.tutors.assign.studentSearch')}
+            required
+            searchable
+            searchValue={search}
+            onSearchChange={setSearch}
+            filter={({ options }) => options}
+            nothingFoundMessage="—"
+            data={(students.data?.results ?? []).map((student) => ({
+              value: String(student.id),
+              label: `${student.lastName} ${student.firstName} · ${student.email}`.trim(),
+            }))}
+            value={field.value ? String(field.value) : null}
+            onChange={(value) => field.onChange(value ? Number(value) : undefined)}
+            error={fieldState.error?.message}
+            comboboxProps={{ withinPortal: true }}
           />
-          <Controller
-            control={control}
-            name="classType"
-            render={({ field, fieldState }) => (
-              <Select
-                label={t('staffPeople.tutors.assign.subject')}
-                required
-                data={(subjects.data ?? []).map((subject) => ({ value: String(subject.id), label: subject.title }))}
-                value={field.value ? String(field.value) : null}
-                onChange={(value) => field.onChange(value ? Number(value) : undefined)}
-                error={fieldState.error?.message}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
+        )}
+      />
+      <Controller
+        control={control}
+        name="classType"
+        render={({ field, fieldState }) => (
+          <Select
+            label={t('staffPeople.tutors.assign.subject')}
+            required
+            data={(subjects.data ?? []).map((subject) => ({ value: String(subject.id), label: subject.title }))}
+            value={field.value ? String(field.value) : null}
+            onChange={(value) => field.onChange(value ? Number(value) : undefined)}
+            error={fieldState.error?.message}
+            comboboxProps={{ withinPortal: true }}
           />
-          <Group grow align="flex-start">
-            <Controller
-              control={control}
-              name="classYear"
-              render={({ field, fieldState }) => (
-                <Select
-                  label={t('staffPeople.tutors.assign.grade')}
-                  required
-                  data={GRADES}
-                  value={field.value ? String(field.value) : null}
-                  onChange={(value) => field.onChange(value ? Number(value) : undefined)}
-                  error={fieldState.error?.message}
-                  comboboxProps={{ withinPortal: true }}
-                />
-              )}
+        )}
+      />
+      <Group grow align="flex-start">
+        <Controller
+          control={control}
+          name="classYear"
+          render={({ field, fieldState }) => (
+            <Select
+              label={t('staffPeople.tutors.assign.grade')}
+              required
+              data={GRADES}
+              value={field.value ? String(field.value) : null}
+              onChange={(value) => field.onChange(value ? Number(value) : undefined)}
+              error={fieldState.error?.message}
+              comboboxProps={{ withinPortal: true }}
             />
-            <Controller
-              control={control}
-              name="lessonsPerWeek"
-              render={({ field, fieldState }) => (
-                <NumberInput
-                  label={t('staffPeople.tutors.assign.pace')}
-                  required
-                  min={1}
-                  max={14}
-                  allowDecimal={false}
-                  value={field.value ?? ''}
-                  onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-                  error={fieldState.error?.message}
-                />
-              )}
+          )}
+        />
+        <Controller
+          control={control}
+          name="lessonsPerWeek"
+          render={({ field, fieldState }) => (
+            <NumberInput
+              label={t('staffPeople.tutors.assign.pace')}
+              required
+              min={1}
+              max={14}
+              allowDecimal={false}
+              value={field.value ?? ''}
+              onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
+              error={fieldState.error?.message}
             />
-          </Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('staffPeople.tutors.assign.cancel')}
-            </Button>
-            <Button type="submit" loading={formState.isSubmitting}>
-              {t('staffPeople.tutors.assign.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+          )}
+        />
+      </Group>
+    </FormModal>
   );
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Select, TextInput, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GrantAccessSchema } from '@school/contract';
 import type { z } from 'zod';
+import { FormModal } from '../../../shared/staff/form-modal';
 import { useServerErrors } from '../../../shared/api/use-server-errors';
-import { FormAlerts } from '../../../shared/ui/form-alerts';
 import { formatDate } from '../../../shared/lib/format';
 import { useGrantAccess, useProductOptions } from '../api/people';
 import '../i18n';
@@ -65,61 +65,57 @@ export function GrantAccessModal({
     }),
   );
   return (
-    <Modal opened={opened} onClose={close} title={t('staffPeople.grant.title')}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="sm">
-          <FormAlerts messages={alerts} />
-          <Controller
-            control={control}
-            name="product"
-            render={({ field, fieldState }) => (
-              <Select
-                label={t('staffPeople.grant.product')}
-                placeholder={t('staffPeople.grant.productSearch')}
-                required
-                searchable
-                searchValue={search}
-                onSearchChange={setSearch}
-                filter={({ options }) => options}
-                nothingFoundMessage="—"
-                data={(products.data ?? []).map((product) => ({
-                  value: String(product.id),
-                  label: `${product.title} · ${formatDate(product.startDate, i18n.language)}`,
-                }))}
-                value={field.value ? String(field.value) : null}
-                onChange={(value) => field.onChange(value ? Number(value) : undefined)}
-                error={fieldState.error?.message}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
-          />
-          <TextInput
-            label={t('staffPeople.grant.endsAt')}
-            type="date"
+    <FormModal
+      opened={opened}
+      onClose={close}
+      title={t('staffPeople.grant.title')}
+      onSubmit={submit}
+      alerts={alerts}
+      pending={formState.isSubmitting}
+      cancelLabel={t('staffPeople.grant.cancel')}
+      submitLabel={t('staffPeople.grant.submit')}
+    >
+      <Controller
+        control={control}
+        name="product"
+        render={({ field, fieldState }) => (
+          <Select
+            label={t('staffPeople.grant.product')}
+            placeholder={t('staffPeople.grant.productSearch')}
             required
-            error={formState.errors.endsAt?.message}
-            {...register('endsAt')}
+            searchable
+            searchValue={search}
+            onSearchChange={setSearch}
+            filter={({ options }) => options}
+            nothingFoundMessage="—"
+            data={(products.data ?? []).map((product) => ({
+              value: String(product.id),
+              label: `${product.title} · ${formatDate(product.startDate, i18n.language)}`,
+            }))}
+            value={field.value ? String(field.value) : null}
+            onChange={(value) => field.onChange(value ? Number(value) : undefined)}
+            error={fieldState.error?.message}
+            comboboxProps={{ withinPortal: true }}
           />
-          <Textarea
-            label={t('staffPeople.grant.reason')}
-            description={t('staffPeople.grant.reasonHint')}
-            required
-            autosize
-            minRows={2}
-            maxLength={500}
-            error={formState.errors.reason?.message}
-            {...register('reason')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('staffPeople.grant.cancel')}
-            </Button>
-            <Button type="submit" loading={formState.isSubmitting}>
-              {t('staffPeople.grant.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+      />
+      <TextInput
+        label={t('staffPeople.grant.endsAt')}
+        type="date"
+        required
+        error={formState.errors.endsAt?.message}
+        {...register('endsAt')}
+      />
+      <Textarea
+        label={t('staffPeople.grant.reason')}
+        description={t('staffPeople.grant.reasonHint')}
+        required
+        autosize
+        minRows={2}
+        maxLength={500}
+        error={formState.errors.reason?.message}
+        {...register('reason')}
+      />
+    </FormModal>
   );
 }

@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { createColumnHelper, type PaginationState } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { STAFF_ROLES, type StaffAccount } from '@school/contract';
 import { roleNameKey } from '../../../shared/session/role-names';
 import { StaffPageHeader } from '../../../shared/staff/staff-page-header';
 import { pageQuery, StaffTable } from '../../../shared/staff/staff-table';
+import { SearchFilter, useListPage } from '../../../shared/staff/list-filters';
 import { useChangeAccount, useStaffAccounts } from '../api/accounts';
 import { NewAccountModal } from './new-account-modal';
 import '../i18n';
@@ -17,7 +18,7 @@ type StaffRole = StaffAccount['role'];
 /** Issue 16: the administrator opens staff accounts, sets their roles and closes them (docs/staff.md). */
 export function StaffAccountsPage() {
   const { t } = useTranslation();
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 });
+  const { pagination, setPagination, filtered } = useListPage();
   const [role, setRole] = useState<StaffRole | null>(null);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 300);
@@ -76,7 +77,6 @@ export function StaffAccountsPage() {
     ],
     [t, roleOptions, change],
   );
-  const resetPage = () => setPagination((current) => ({ ...current, pageIndex: 0 }));
   return (
     <Stack gap="lg">
       <StaffPageHeader
@@ -85,14 +85,11 @@ export function StaffAccountsPage() {
         actions={<Button onClick={() => setCreating(true)}>{t('staff.accounts.new')}</Button>}
       />
       <Group grow preventGrowOverflow={false} wrap="wrap">
-        <TextInput
+        <SearchFilter
           label={t('staff.accounts.search')}
           value={search}
           maxLength={100}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            resetPage();
-          }}
+          onChange={filtered(setSearch)}
         />
         <Select
           label={t('staff.accounts.roleFilter')}
@@ -100,10 +97,7 @@ export function StaffAccountsPage() {
           clearable
           data={roleOptions}
           value={role}
-          onChange={(value) => {
-            setRole(value as StaffRole | null);
-            resetPage();
-          }}
+          onChange={filtered((value: string | null) => setRole(value as StaffRole | null))}
         />
       </Group>
       {change.isError && <Alert color="red">{change.error.message}</Alert>}
