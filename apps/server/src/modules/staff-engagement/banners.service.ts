@@ -96,6 +96,7 @@ export async function editBanner(
     const before = await findBanner(tx, kind, id, true);
     if (!before) throw bannerNotFound();
     const changes = changedFields(before, columns);
+    if (Object.keys(changes).length === 0) return before;
     await updateBanner(tx, kind, id, columns);
     await recordAudit(tx, actor, { action: 'banner.update', entity: entityOf(kind), entityId: id, changes });
     return (await findBanner(tx, kind, id))!;

@@ -66,6 +66,12 @@ describe('site banners (docs/staff-engagement.md "Banners")', () => {
     });
 
     await patch(`${SITE}${id}/`, { title: 'Пробный ЕНТ в субботу' });
+    // An edit that changes nothing answers the banner as it is and records nothing.
+    for (const same of [{}, { title: 'Пробный ЕНТ в субботу' }]) {
+      const unchanged = await patch(`${SITE}${id}/`, same);
+      expect(unchanged.status).toBe(200);
+      expect(unchanged.body).toMatchObject({ id, title: 'Пробный ЕНТ в субботу', link: '/schedule' });
+    }
     expect(titlesOf((await get(t.app, '/core/banner/', { token: student })).body)).toContain('Пробный ЕНТ в субботу');
     await activate(`${SITE}${id}/`, true); // nothing changes, nothing recorded
     await activate(`${SITE}${id}/`, false);

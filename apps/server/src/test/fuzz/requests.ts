@@ -124,3 +124,30 @@ export function buildRequest(endpoint: Endpoint, caller: Caller, random: Random,
   if (raw?.contentType) headers['content-type'] = raw.contentType;
   return { method: endpoint.method, url: search ? `${url}?${search}` : url, headers, payload: raw?.payload };
 }
+
+/** The values a path parameter takes in the empty-change probe: every enum member, or ids of rows that exist. */
+function paramValues(schema: JsonSchema | undefined, name: string, world: FuzzWorld): (string | number)[] {
+  if (schema?.enum?.length) return schema.enum as (string | number)[];
+  return [...new Set([1, 2, 3, ...(world.known[name] ?? []), ...(world.known.id ?? [])])];
+}
+
+/**
+ * A PATCH with nothing to change (`{}`) to each row the path can name, as `caller`: an update that
+ * sets no column must answer the row as it is, not reach the database as an empty UPDATE.
+ */
+export function emptyChangeRequests(endpoint: Endpoint, caller: Caller, world: FuzzWorld): FuzzRequest[] {
+  const properties = endpoint.params ? (jsonSchema(endpoint.params).properties ?? {}) : {};
+  const names = [...endpoint.path.matchAll(/:([a-zA-Z]+)/g)].map((match) => match[1] ?? '');
+  let paths = [endpoint.path];
+  for (const name of names) {
+    const values = paramValues(properties[toSnakeKey(name)], name, world);
+    paths = paths.flatMap((partial) => values.map((value) => partial.replace(`:${name}`, queryValue(value))));
+  }
+  const headers: Record<string, string> = {
+    platform: 'newdesign',
+    [WRITE_KEY_HEADER]: world.writeKey,
+    'content-type': 'application/json',
+  };
+  if (caller.authorization) headers.authorization = caller.authorization;
+  return paths.map((url) => ({ method: endpoint.method, url: `/api${url}`, headers, payload: '{}' }));
+}
