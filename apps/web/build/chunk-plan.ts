@@ -44,6 +44,21 @@ const PAGE_KITS = vendor(
 );
 
 /**
+ * react-i18next's <Trans> (markup inside a translation) and its HTML parser: only the register and
+ * payment pages use it, yet the package's index reaches it from every page (issue 8: 3 KiB of the
+ * sign-in's first visit). A file of its own, loaded with those pages.
+ */
+const TRANS =
+  /[\\/]node_modules[\\/](react-i18next[\\/]dist[\\/]es[\\/]Trans(WithoutContext)?\.js$|html-parse-stringify[\\/]|void-elements[\\/])/;
+
+/**
+ * TanStack Query's parallel and infinite queries: only signed-in pages use them (the catalog, the
+ * schedule, the notifications, the rooms), so they ride with the shell, not with the sign-in.
+ */
+const SIGNED_IN_KIT =
+  /[\\/]node_modules[\\/]@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/](queriesObserver|infiniteQueryObserver)|react-query[\\/]build[\\/]modern[\\/](useQueries|useInfiniteQuery|infiniteQueryOptions))\.js$/;
+
+/**
  * How the build is cut into files (issue 8: a first visit in at most 15 script requests, the
  * identity pages without the student app). Once the module graph is known, every module learns
  * which areas reach it through static imports: the sign-in pages, or the shell of a signed-in user
@@ -86,19 +101,24 @@ export function chunkPlan() {
     // so they stay cached across deploys.
     {
       name: 'react',
-      test: (id: string) => REACT_KIT.test(id) && !PAGE_KITS.test(id),
+      test: (id: string) => REACT_KIT.test(id) && !PAGE_KITS.test(id) && !TRANS.test(id) && !SIGNED_IN_KIT.test(id),
       priority: 30,
     },
+    { name: 'trans', test: TRANS, priority: 29 },
     { name: 'zod', test: vendor('zod'), priority: 25 },
     { name: 'app', tags: ['$initial' as const], priority: 20 },
     { name: 'forms', test: vendor('react-hook-form', '@hookform'), priority: 19 },
-    { name: 'ui', test: (id: string) => VENDOR.test(id) && reachedBy(id, 'identity'), priority: 18 },
+    {
+      name: 'ui',
+      test: (id: string) => VENDOR.test(id) && reachedBy(id, 'identity') && !SIGNED_IN_KIT.test(id),
+      priority: 18,
+    },
     {
       name: 'common',
       test: (id: string) => !VENDOR.test(id) && reachedBy(id, 'identity') && reachedBy(id, 'shell'),
       priority: 17,
     },
-    { name: 'identity', test: (id: string) => reachedBy(id, 'identity'), priority: 16 },
+    { name: 'identity', test: (id: string) => reachedBy(id, 'identity') && !SIGNED_IN_KIT.test(id), priority: 16 },
     { name: 'shell-ui', test: (id: string) => VENDOR.test(id) && reachedBy(id, 'shell'), priority: 15 },
     { name: 'shell', test: (id: string) => reachedBy(id, 'shell'), priority: 14 },
     // What several pages share, by kind, one file each rather than a request per module: the icons,

@@ -8,6 +8,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { AppProviders } from './app/providers/app-providers';
 import { bootstrap } from './app/bootstrap';
+import { knowsPath, loadAreaRoutes } from './app/router/area-loader';
+import { homeOf } from './app/router/guards';
 import { dropRetryMark } from './app/router/lazy-page';
 import { preloadPage } from './app/router/preload-page';
 import { router } from './app/router/router';
@@ -21,8 +23,15 @@ import { registerServiceWorker } from './shared/pwa/register-sw';
  * bundler gives up its chunk optimisations for a module graph that has one.
  */
 async function start(): Promise<void> {
-  preloadPage(router);
+  // A deep link into the staff, tutor or manager areas needs their routes before it is matched.
+  const ignore = () => undefined;
+  const areas = knowsPath(router, window.location.pathname)
+    ? preloadPage(router)
+    : loadAreaRoutes(router).then(() => preloadPage(router), ignore);
   await bootstrap();
+  // Staff, tutors and managers start in their areas (spec 1 §2 root redirect by role).
+  if (!knowsPath(router, homeOf())) await loadAreaRoutes(router).catch(ignore);
+  await areas;
   // A page that cannot load is rendered anyway: its route shows the product's error page.
   const loaded = await router.load().then(
     () => !router.state.matches.some((match) => match.status === 'error'),

@@ -16,6 +16,8 @@ export async function renderAppRoute(
   { user, queryClient = testQueryClient() }: { user?: User | null; queryClient?: QueryClient } = {},
 ) {
   // Each test file has its own module graph, so this reaches no other file's router.
+  // The staff, tutor and manager routes join the root as the app loads them (area-loader.ts).
+  await import('../app/router/area-routes');
   rootRoute.update({ component: Outlet });
   if (user !== undefined) sessionStore.setUser(user);
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));

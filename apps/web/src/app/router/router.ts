@@ -1,12 +1,15 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routes';
+import type { fullRouteTree } from './area-routes';
 import { NotFoundRedirect } from './not-found-redirect';
 import { RouteError } from './route-error';
 
 /** The app's router; tests give it a memory history. */
 export function createAppRouter(history?: RouterHistory) {
   return createRouter({
-    routeTree,
+    // The areas' routes join the tree when they load (area-loader.ts); links and hooks are typed
+    // against the whole tree.
+    routeTree: routeTree as unknown as typeof fullRouteTree,
     history,
     // Spec 1 §2: scroll to top on navigation, restored when returning.
     scrollRestoration: true,

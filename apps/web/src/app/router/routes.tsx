@@ -9,22 +9,11 @@ import { commerceRoutes } from './commerce-routes';
 import { productsRoutes } from './products-routes';
 import { rewardsRoutes } from './rewards-routes';
 import { levelTestsRoutes } from './level-tests-routes';
-import { staffRoutes } from './staff-routes';
-import { staffContentRoutes } from './staff-content-routes';
-import { staffCommerceRoutes } from './staff-commerce-routes';
-import { staffPeopleRoutes } from './staff-people-routes';
-import { staffDashboardRoutes } from './staff-dashboard-routes';
-import { staffEngagementRoutes } from './staff-engagement-routes';
-import { staffTasksRoutes } from './staff-tasks-routes';
 import { chatStylingRoutes } from './chat-styling-routes';
-import { checkingRoutes } from './checking-routes';
 import { chatRoomsRoutes } from './chat-rooms-routes';
 import { homeworkRoutes } from './homework-routes';
 import { trainingRoutes } from './training-routes';
-import { moderationRoutes } from './moderation-routes';
-import { tutorClientRoutes } from './tutor-client-routes';
-import { personalWorksRoutes } from './personal-works-routes';
-import { tutoringScheduleRoutes } from './tutoring-schedule-routes';
+import { studentLectureRoutes } from './tutor-client-routes';
 import { goalsRoutes } from './goals-routes';
 import { notificationsRoutes } from './notifications-routes';
 import type * as errorPages from '../../features/errors/pages/error-pages';
@@ -256,23 +245,6 @@ export const routes = [
     component: lazyPage(() => import('../../features/memory-cards/pages/trainer-page'), 'TrainerPage'),
   }),
   page({
-    path: paths.tutorClients,
-    name: 'TutorClients',
-    title: 'routes.tutorClients',
-    roles: ['TUTOR_ROLE'],
-    layout: 'main',
-    component: lazyPage(() => import('../../features/tutor/pages/clients-page'), 'ClientsPage'),
-  }),
-  searchPage({
-    path: paths.managerCustomers,
-    name: 'ManagerCustomers',
-    title: 'routes.managerCustomers',
-    roles: ['MANAGER_CS'],
-    layout: 'main',
-    validateSearch: searchSchema({ role: oneOf(['student', 'tutor']) }),
-    component: lazyPage(() => import('../../features/manager/pages/customers-page'), 'CustomersPage'),
-  }),
-  page({
     path: paths.outbox,
     name: 'Outbox',
     title: 'routes.outbox',
@@ -288,7 +260,13 @@ export const routes = [
   errorPage(paths.technicalWorks, 'TechnicalWorks', 'routes.technicalWorks', 'TechnicalWorksPage'),
 ];
 
-export const routeTree = rootRoute.addChildren([
+/**
+ * Every page a student or a visitor may open. The staff console's, the checkers', the moderators' and
+ * the tutors' and managers' own areas are in `area-routes.ts`, which loads when an address is not
+ * found here or the user's home is there (issue 8: the sign-in and student first visits carry
+ * neither those routes nor their chunks' lists).
+ */
+export const coreRoutes = [
   ...routes,
   ...commerceRoutes,
   ...productsRoutes,
@@ -296,20 +274,11 @@ export const routeTree = rootRoute.addChildren([
   ...chatStylingRoutes,
   ...homeworkRoutes,
   ...trainingRoutes,
-  ...checkingRoutes,
   ...chatRoomsRoutes,
-  ...moderationRoutes,
-  ...tutorClientRoutes,
-  ...personalWorksRoutes,
-  ...tutoringScheduleRoutes,
+  ...studentLectureRoutes,
   ...goalsRoutes,
   ...notificationsRoutes,
   ...levelTestsRoutes,
-  ...staffRoutes,
-  ...staffContentRoutes,
-  ...staffCommerceRoutes,
-  ...staffPeopleRoutes,
-  ...staffDashboardRoutes,
-  ...staffEngagementRoutes,
-  ...staffTasksRoutes,
-]);
+];
+
+export const routeTree = rootRoute.addChildren(coreRoutes);

@@ -50,7 +50,10 @@ export const tutorClientRoutes = [
     layout: 'main',
     component: lazyPage(() => import('../../features/tutor-profile/pages/tutor-profile-page'), 'TutorProfilePage'),
   }),
-  // The student watches a tutor's lecture (issue 12); it is listed on /lessons.
+];
+
+/** The student watches a tutor's lecture (issue 12); it is listed on /lessons. */
+export const studentLectureRoutes = [
   page({
     path: paths.studentLecture,
     name: 'StudentLecture',

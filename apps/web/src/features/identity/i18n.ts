@@ -1,4 +1,4 @@
-import { addTranslations } from '../../shared/i18n/i18n';
+import { addTranslationsLazily } from '../../shared/i18n/i18n';
 
 const ru = {
   clientError: {
@@ -80,187 +80,18 @@ const ru = {
   },
 };
 
-type Texts = typeof ru;
-
-const kk: Texts = {
-  clientError: {
-    title: 'Кіру бетін ашу мүмкін емес',
-    description: 'Сіз өткен сілтеме толық емес немесе қате. Қолданба арқылы қайта кіріңіз.',
-    signIn: 'Кіру',
-  },
-  fields: {
-    email: 'Электрондық пошта',
-    password: 'Құпиясөз',
-    newPassword: 'Жаңа құпиясөз',
-    password2: 'Құпиясөзді қайталаңыз',
-    oldPassword: 'Ағымдағы құпиясөз',
-    firstName: 'Аты',
-    lastName: 'Тегі',
-    phone: 'Телефон',
-    country: 'Ел',
-    passwordHint: '6-дан 40 таңбаға дейін',
-  },
-  countries: { ru: 'Ресей', by: 'Беларусь', kz: 'Қазақстан' },
-  login: {
-    title: 'Қайта келуіңізбен!',
-    description: 'Дайындықты жалғастыру үшін кіріңіз',
-    submit: 'Кіру',
-    forgot: 'Құпиясөзді ұмыттыңыз ба?',
-    noAccount: 'Аккаунтыңыз жоқ па?',
-    register: 'Тіркелу',
-    or: 'немесе',
-    vk: 'VK ID арқылы кіру',
-  },
-  register: {
-    title: 'Танысайық',
-    description: 'Аккаунт жасаңыз — бір минут қана',
-    submit: 'Аккаунт жасау',
-    offer: 'Мен <oferta>оферта шарттарын</oferta> және <politics>құпиялылық саясатын</politics> қабылдаймын',
-    news: 'Жаңалықтар мен пайдалы материалдар алғым келеді',
-    haveAccount: 'Аккаунтыңыз бар ма?',
-    login: 'Кіру',
-  },
-  recover: {
-    title: 'Құпиясөзді қалпына келтіру',
-    description: 'Тіркелген поштаңызды көрсетіңіз — жаңа құпиясөзге сілтеме жібереміз',
-    submit: 'Сілтеме жіберу',
-    sentTitle: 'Поштаңызды тексеріңіз',
-    sentText:
-      '{{email}} мекенжайымен аккаунт болса, оған жаңа құпиясөз жасау сілтемесін жібердік. Сілтеме 1 сағат жарамды.',
-    outbox: 'Шығыс хаттарды ашу',
-    outboxHint: 'Жергілікті іске қосуда хаттар шынымен жіберілмейді, шығыс хаттарда сақталады.',
-    back: 'Кіруге оралу',
-    again: 'Қайта жіберу',
-  },
-  create: {
-    title: 'Жаңа құпиясөз',
-    description: 'Кіру үшін жаңа құпиясөз ойлап табыңыз',
-    submit: 'Құпиясөзді сақтау',
-    doneTitle: 'Құпиясөз жаңартылды',
-    doneText: 'Енді жаңа құпиясөзбен кіріңіз.',
-    login: 'Кіру',
-    noToken: 'Құпиясөзді ауыстыру сілтемесі толық емес. Жаңасын сұраңыз.',
-    recover: 'Жаңа сілтеме сұрау',
-  },
-  change: {
-    title: 'Құпиясөзді ауыстыру',
-    description: 'Құпиясөз ауыстырылғаннан кейін басқа құрылғылар аккаунттан шығады',
-    submit: 'Құпиясөзді ауыстыру',
-    cancel: 'Болдырмау',
-  },
-  errors: {
-    required: 'Міндетті өріс',
-    email: 'Дұрыс пошта мекенжайын енгізіңіз',
-    tooLong: 'Мән тым ұзын',
-    nameSymbols: 'Өрісте тек кирилл әріптері мен дефис болуы мүмкін',
-    nameLength: 'Аты-жөні бөліктері 2-ден 40 таңбаға дейін болуы керек',
-    passwordsMismatch: 'Құпиясөздер сәйкес келмейді',
-    offer: 'Оферта шарттарын қабылдау қажет',
-    phone: 'Дұрыс телефон нөмірін енгізіңіз',
-    unexpected: 'Күтпеген қате орын алды. Қайталап көріңіз.',
-  },
-};
-
-const en: Texts = {
-  clientError: {
-    title: 'Sign-in cannot be opened',
-    description: 'The link you followed is incomplete or wrong. Sign in again through the app.',
-    signIn: 'Sign in',
-  },
-  fields: {
-    email: 'E-mail',
-    password: 'Password',
-    newPassword: 'New password',
-    password2: 'Repeat the password',
-    oldPassword: 'Current password',
-    firstName: 'First name',
-    lastName: 'Last name',
-    phone: 'Phone',
-    country: 'Country',
-    passwordHint: '6 to 40 characters',
-  },
-  countries: { ru: 'Russia', by: 'Belarus', kz: 'Kazakhstan' },
-  login: {
-    title: 'Welcome back!',
-    description: 'Sign in to go on with your studies',
-    submit: 'Sign in',
-    forgot: 'Forgot your password?',
-    noAccount: 'No account yet?',
-    register: 'Sign up',
-    or: 'or',
-    vk: 'Sign in with VK ID',
-  },
-  register: {
-    title: "Let's get acquainted",
-    description: 'Create an account, it takes a minute',
-    submit: 'Create account',
-    offer: 'I accept the <oferta>public offer</oferta> and the <politics>privacy policy</politics>',
-    news: 'I want to receive news and useful materials',
-    haveAccount: 'Already have an account?',
-    login: 'Sign in',
-  },
-  recover: {
-    title: 'Password recovery',
-    description: 'Enter the e-mail you signed up with and we will send a link to set a new password',
-    submit: 'Send the link',
-    sentTitle: 'Check your mail',
-    sentText:
-      'If an account with {{email}} exists, we have sent it a link to set a new password. The link is valid for 1 hour.',
-    outbox: 'Open the outbox',
-    outboxHint: 'When run locally, mail is not really sent but kept in the outbox.',
-    back: 'Back to sign in',
-    again: 'Send again',
-  },
-  create: {
-    title: 'New password',
-    description: 'Choose a new password to sign in with',
-    submit: 'Save the password',
-    doneTitle: 'Password updated',
-    doneText: 'Now sign in with your new password.',
-    login: 'Sign in',
-    noToken: 'The password link is incomplete. Ask for a new one.',
-    recover: 'Ask for a new link',
-  },
-  change: {
-    title: 'Change password',
-    description: 'Your other devices will be signed out after the change',
-    submit: 'Change password',
-    cancel: 'Cancel',
-  },
-  errors: {
-    required: 'Required field',
-    email: 'Enter a valid e-mail address',
-    tooLong: 'The value is too long',
-    nameSymbols: 'The field can only contain Cyrillic letters and a hyphen',
-    nameLength: 'Parts of the name must contain between 2 and 40 characters',
-    passwordsMismatch: 'Passwords do not match',
-    offer: 'You need to accept the public offer',
-    phone: 'Enter a valid phone number',
-    unexpected: 'An unexpected error has occurred. Please try again.',
-  },
-};
+export type Texts = typeof ru;
 
 /**
  * Spec texts as keys: the auth redirect context errors (spec 1 §5) and the session end (spec 1 §8),
  * which the sign-in page shows after the session ran out.
  */
-addTranslations({
-  ru: {
+addTranslationsLazily(
+  {
     identity: ru,
     'ClientId not provided': 'Не указано приложение, в которое нужно войти.',
     'Invalid clientRedirect': 'Адрес, куда вернуться после входа, недопустим.',
     'Authorization session are expired.': 'Сеанс входа закончился. Войди снова, чтобы продолжить.',
   },
-  kk: {
-    identity: kk,
-    'ClientId not provided': 'Кіретін қолданба көрсетілмеген.',
-    'Invalid clientRedirect': 'Кіруден кейін оралатын мекенжай жарамсыз.',
-    'Authorization session are expired.': 'Кіру сеансы аяқталды. Жалғастыру үшін қайта кіріңіз.',
-  },
-  en: {
-    identity: en,
-    'ClientId not provided': 'The app to sign in to is not given.',
-    'Invalid clientRedirect': 'The address to return to after signing in is not allowed.',
-    'Authorization session are expired.': 'Your session has ended. Sign in again to go on.',
-  },
-});
+  () => import('./i18n-other').then((module) => module.otherTranslations),
+);

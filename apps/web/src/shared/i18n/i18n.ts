@@ -23,12 +23,23 @@ const OTHER_LOCALES: Record<Exclude<LanguageCode, 'ru'>, () => Promise<Translati
 
 const loadedLocales = new Set<LanguageCode>(['ru']);
 
+type OtherLanguage = Exclude<LanguageCode, 'ru'>;
+type OtherTexts = Record<OtherLanguage, Translations>;
+/** Features' Kazakh and English texts that load apart from their code (`addTranslationsLazily`). */
+const otherFeatureTexts: Array<() => Promise<OtherTexts>> = [];
+
 async function loadLocale(language: LanguageCode): Promise<void> {
+  if (language === 'ru') return;
+  await Promise.all(otherFeatureTexts.map(async (load) => addFeatureTexts(language, await load())));
   if (loadedLocales.has(language)) return;
-  const texts = await OTHER_LOCALES[language as Exclude<LanguageCode, 'ru'>]();
+  const texts = await OTHER_LOCALES[language]();
   loadedLocales.add(language);
   // Features may have added their own texts of this language already: they are kept.
   i18n.addResourceBundle(language, 'translation', texts, true, false);
+}
+
+function addFeatureTexts(language: OtherLanguage, texts: OtherTexts): void {
+  i18n.addResourceBundle(language, 'translation', texts[language], true, true);
 }
 
 /** Russian is the default; Kazakh and English are the other languages (spec 1 §1). */
@@ -54,6 +65,25 @@ export function addTranslations(resources: Record<LanguageCode, Translations>): 
   for (const [language, bundle] of Object.entries(resources)) {
     i18n.addResourceBundle(language, 'translation', bundle, true, false);
   }
+}
+
+/**
+ * A feature's Russian texts, and its Kazakh and English ones as a chunk of their own: those load when the interface
+ * is in one of those languages, or is switched to it (issue 8: the sign-in page, every user's
+ * first visit, carries only the Russian texts). Until they arrive the feature shows Russian.
+ */
+export function addTranslationsLazily(ru: Translations, load: () => Promise<OtherTexts>): void {
+  i18n.addResourceBundle('ru', 'translation', ru, true, false);
+  let loading: Promise<OtherTexts> | undefined;
+  const loadOnce = () => (loading ??= load());
+  otherFeatureTexts.push(loadOnce);
+  const language = i18n.language as LanguageCode;
+  if (language === 'ru' || !LANGUAGES.includes(language)) return;
+  void loadOnce().then((texts) => {
+    addFeatureTexts(language, texts);
+    // The texts are in: the pages already shown re-render in their language.
+    if (i18n.language === language) void i18n.changeLanguage(language);
+  });
 }
 
 /** Switches once the language's texts are here, unless another language was chosen meanwhile. */

@@ -99,6 +99,17 @@ describe('identity login page', () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/v3/auth/login/');
   });
 
+  it('puts the cursor in the first wrong field and checks each change after a submit (issue 8: no form library)', async () => {
+    server(noProviders);
+    await renderAppRoute(`/id/login?${query}`);
+    await userEvent.type(screen.getByLabelText(/Пароль/), 'demo1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(await screen.findByText('Обязательное поле')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Электронная почта/)).toHaveFocus();
+    await userEvent.type(screen.getByLabelText(/Электронная почта/), 'a@example.com');
+    await waitFor(() => expect(screen.queryByText('Обязательное поле')).not.toBeInTheDocument());
+  });
+
   it('signs in, stores the tokens, authorizes the client with them and leaves for its redirect', async () => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
     const fetchMock = server((path) => {
