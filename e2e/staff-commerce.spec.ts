@@ -166,15 +166,27 @@ test('a sale manager prices a product and a promo code; a student buys it; a hea
   await expect(head.getByText(title)).toBeVisible();
   await expect(head.getByText(`Промокод ${code}`)).toBeVisible();
   await shoot(head, 'order');
+  // A part first: the access stays unless the manager unchecks it.
   await head.getByRole('button', { name: 'Вернуть деньги' }).click();
   const refund = head.getByRole('dialog', { name: /Вернуть деньги за заказ/ });
-  await refund.getByRole('textbox', { name: 'Причина возврата' }).fill('Ученик передумал в первый день');
-  await expect(refund.getByRole('checkbox', { name: 'Оставить доступ к курсам' })).not.toBeChecked();
+  await refund.getByRole('textbox', { name: /^Сумма возврата/ }).fill('1000');
+  await refund.getByRole('textbox', { name: 'Причина возврата' }).fill('Пропустил первую неделю');
+  await expect(refund.getByRole('checkbox', { name: 'Оставить доступ к курсам' })).toBeChecked();
   await shoot(head, 'refund-dialog');
   await refund.getByRole('button', { name: 'Вернуть деньги' }).click();
   await expect(refund).toBeHidden();
-  await expect(head.getByText('Возвращён').first()).toBeVisible();
-  await expect(head.getByText('Отозван')).toBeVisible();
+  await expect(head.getByText('Возвращён частично', { exact: true })).toBeVisible();
+  await expect(head.getByText('Оставлен', { exact: true })).toBeVisible();
+  expect(await owns(student, programme.id, month, productId)).toBe(true);
+  await shoot(head, 'order-partly-refunded');
+  // Then the rest, without keeping access.
+  await head.getByRole('button', { name: 'Вернуть деньги' }).click();
+  await refund.getByRole('textbox', { name: 'Причина возврата' }).fill('Ученик передумал в первый день');
+  await expect(refund.getByRole('checkbox', { name: 'Оставить доступ к курсам' })).not.toBeChecked();
+  await refund.getByRole('button', { name: 'Вернуть деньги' }).click();
+  await expect(refund).toBeHidden();
+  await expect(head.getByText('Возвращён', { exact: true })).toBeVisible();
+  await expect(head.getByText('Отозван', { exact: true })).toBeVisible();
   await expect(head.getByRole('button', { name: 'Вернуть деньги' })).toHaveCount(0);
   await shoot(head, 'order-refunded');
   await head.close();
@@ -185,9 +197,27 @@ test('a sale manager prices a product and a promo code; a student buys it; a hea
   await student.close();
 });
 
-type WireCard = { id: number; product_type: { id: number }; rate_plans: { title: string; price: number }[] };
+type WireCard = {
+  id: number;
+  owned: boolean;
+  product_type: { id: number };
+  rate_plans: { title: string; price: number }[];
+};
 
-test('a sale manager adds a rate plan the catalog offers at once, reprices it and removes it', async ({ browser }) => {
+/** DELETE as the signed-in page user. */
+function apiDelete(page: Page, path: string): Promise<number> {
+  return page.evaluate(async (url) => {
+    const response = await fetch(`/api${url}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${localStorage.getItem('auth.access')}`, Platform: 'newdesign' },
+    });
+    return response.status;
+  }, path);
+}
+
+test('a sale manager adds a rate plan the catalog offers at once, reprices it, takes it off sale and removes it', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const planTitle = `Интенсив ${stamp}`;
@@ -195,7 +225,7 @@ test('a sale manager adds a rate plan the catalog offers at once, reprices it an
   const student = await browser.newPage({ viewport: DESKTOP });
   await signIn(student, 'student@example.com');
   const catalog = await apiGet<{ results: WireCard[] }>(student, '/products/catalog/?limit=100');
-  const priced = catalog.results.find((card) => card.rate_plans.length > 0);
+  const priced = catalog.results.find((card) => card.rate_plans.length > 0 && !card.owned);
   expect(priced, 'the demo catalog sells a programme with rate plans').toBeDefined();
   const typeId = priced!.product_type.id;
   const plansOnSale = async () =>
@@ -239,7 +269,34 @@ test('a sale manager adds a rate plan the catalog offers at once, reprices it an
   await expect(row).toContainText(/6\s990\s₽/);
   await expect.poll(plansOnSale).toEqual([699_000]);
 
-  // Nobody chose it yet, so it may go.
+  // In a student's cart it cannot go: the page offers taking it off sale instead.
+  const planId = (
+    await apiGet<{ results: { id: number; title: string }[] }>(
+      sales,
+      `/staff/commerce/rate-plans/?product_type=${typeId}&limit=100`,
+    )
+  ).results.find((plan) => plan.title === planTitle)!.id;
+  const pick = { product: priced!.id, rate_plan: planId, replace: true };
+  const added = await apiPost<{ items: { id: number }[] }>(student, '/cart/', pick);
+  expect(added.status).toBe(201);
+  await row.getByRole('button', { name: `Удалить «${planTitle}»` }).click();
+  await sales.getByRole('dialog').getByRole('button', { name: 'Удалить', exact: true }).click();
+  const offer = sales.getByRole('dialog', { name: `Нельзя удалить «${planTitle}»` });
+  await expect(offer).toContainText('снять с продажи');
+  await shoot(sales, 'rate-plan-in-use');
+  await offer.getByRole('button', { name: 'Снять с продажи' }).click();
+  await expect(row).toContainText('Снят с продажи');
+  await expect.poll(plansOnSale).toEqual([]);
+  const refused = await apiPost<{ errors: { attr: string; code: string }[] }>(student, '/cart/', pick);
+  expect(refused.status).toBe(400);
+  expect(refused.body.errors[0]).toMatchObject({ attr: 'rate_plan', code: 'not_on_sale' });
+  await row.getByRole('button', { name: `Вернуть в продажу «${planTitle}»` }).click();
+  await expect(row).toContainText('В продаже');
+  await expect.poll(plansOnSale).toEqual([699_000]);
+  const cart = await apiGet<{ items: { id: number }[] }>(student, '/cart/');
+  for (const item of cart.items) expect(await apiDelete(student, `/cart/${item.id}/`)).toBe(200);
+
+  // Nobody chose it now, so it may go.
   await row.getByRole('button', { name: `Удалить «${planTitle}»` }).click();
   await sales.getByRole('dialog').getByRole('button', { name: 'Удалить', exact: true }).click();
   await expect(row).toHaveCount(0);

@@ -69,6 +69,20 @@ test('a methodist makes a subject, a course and a lesson with a video, and publi
   await page.getByRole('textbox', { name: 'Название месяца' }).fill('Декабрь 2026');
   await page.getByRole('button', { name: 'Добавить месяц' }).click();
   await expect(page.getByTestId('course-months')).toContainText('Декабрь 2026 (2026-12)');
+  // Rename a month and delete one without lessons.
+  await page.getByLabel(/^Месяц/).fill('2027-01');
+  await page.getByRole('textbox', { name: 'Название месяца' }).fill('Январь 2027');
+  await page.getByRole('button', { name: 'Добавить месяц' }).click();
+  await expect(page.getByTestId('course-months')).toContainText('Январь 2027 (2027-01)');
+  await page.getByRole('button', { name: 'Переименовать месяц «Декабрь 2026»' }).click();
+  const monthDialog = page.getByRole('dialog', { name: 'Месяц 2026-12' });
+  await monthDialog.getByRole('textbox', { name: 'Название месяца' }).fill('Декабрь 2026: пределы');
+  await monthDialog.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByTestId('course-months')).toContainText('Декабрь 2026: пределы (2026-12)');
+  await page.getByRole('button', { name: 'Удалить месяц «Январь 2027»' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Удалить' }).click();
+  await expect(page.getByTestId('course-months')).not.toContainText('Январь 2027');
+  expect(await seriousProblems(page), 'course months').toEqual([]);
 
   // A lesson in a course the demo student owns (products are the sale managers' work): a draft.
   await page.goto('/staff/content/lessons/new');
@@ -216,15 +230,28 @@ test('a methodist writes theory the tutor reads and a memory-card deck the stude
   await expect(
     page.getByRole('table', { name: 'Карточки' }).getByRole('cell', { name: 'Валентность водорода', exact: true }),
   ).toBeVisible();
+  // A second card, moved to the top: students learn the cards in this order.
+  await page.getByRole('button', { name: 'Добавить карточку' }).click();
+  await cardDialog.getByRole('textbox', { name: /^Вопрос/ }).fill('Валентность кислорода');
+  await cardDialog.getByRole('textbox', { name: /^Ответ/ }).fill('II');
+  await cardDialog.getByRole('button', { name: 'Создать' }).click();
+  const cardRows = page.getByRole('table', { name: 'Карточки' }).getByRole('row');
+  await expect(cardRows.nth(2)).toContainText('Валентность кислорода');
+  await page.getByRole('button', { name: 'Поднять карточку «Валентность кислорода»' }).click();
+  await expect(cardRows.nth(1)).toContainText('Валентность кислорода');
+  await expect(cardRows.nth(2)).toContainText('Валентность водорода');
   await shoot(page, 'deck');
 
   // The student finds the new deck in the trainer.
   const student = await asStudent(browser);
-  const decks = await apiGet<{ title: string; cards_count: number; new_count: number }[]>(
+  const decks = await apiGet<{ id: number; title: string; cards_count: number; new_count: number }[]>(
     student.page,
     '/v2/memory-cards/decks/',
   );
-  expect(decks).toContainEqual(expect.objectContaining({ title: deckTitle, cards_count: 1, new_count: 1 }));
+  expect(decks).toContainEqual(expect.objectContaining({ title: deckTitle, cards_count: 2, new_count: 2 }));
+  const deckId = decks.find((row) => row.title === deckTitle)!.id;
+  const queue = await apiGet<{ cards: { front: string }[] }>(student.page, `/v2/memory-cards/decks/${deckId}/queue/`);
+  expect(queue.cards.map((card) => card.front)).toEqual(['Валентность кислорода', 'Валентность водорода']);
   await student.close();
 });
 

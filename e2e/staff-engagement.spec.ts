@@ -67,3 +67,56 @@ test('the head manager shows a banner on the students’ home page and hides it 
     await page.getByRole('tab', { name: 'Баннеры' }).click();
   }
 });
+
+/** `YYYY-MM-DDTHH:mm` in the local zone, as a datetime-local input takes it. */
+const localInput = (date: Date) => {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+};
+
+test('a banner scheduled for tomorrow is not on the home page until its window opens', async ({ browser, page }) => {
+  test.setTimeout(120_000);
+  const tomorrow = localInput(new Date(Date.now() + 24 * 60 * 60 * 1000));
+  await signIn(page, 'headmanager@example.com');
+  await page.goto('/staff/engagement');
+  await page.getByRole('tab', { name: 'Баннеры' }).click();
+  await page.getByRole('button', { name: 'Создать баннер' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Создать баннер' });
+  const title = `Баннер по расписанию ${Date.now()}`;
+  await dialog.getByRole('textbox', { name: 'Заголовок' }).fill(title);
+  await dialog.getByRole('textbox', { name: 'Текст', exact: true }).fill('Откроется завтра');
+  await dialog.getByLabel('Показывать с').fill(tomorrow);
+  await dialog.getByRole('checkbox', { name: 'Включить сразу' }).check();
+  await dialog.getByRole('textbox', { name: 'Классы' }).click();
+  expect(await seriousProblems(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(dialog).toBeHidden();
+
+  const row = page.getByRole('table', { name: 'На главной' }).getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Показывается');
+  await expect(row).toContainText(/с \d/);
+  await expect(row).toContainText('Всем ученикам');
+
+  const student = await browser.newPage();
+  await signIn(student, 'student@example.com');
+  await student.goto('/home');
+  await expect(student.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(student.getByRole('article').filter({ hasText: title })).toHaveCount(0);
+
+  // The window moves to «until tomorrow»: the banner is shown now.
+  await row.getByRole('button', { name: 'Изменить', exact: true }).click();
+  const edit = page.getByRole('dialog', { name: 'Изменить баннер' });
+  await edit.getByLabel('Показывать с').fill('');
+  await edit.getByLabel('Показывать до').fill(tomorrow);
+  await edit.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText(/до \d/);
+  await student.reload();
+  await expect(student.getByRole('article').filter({ hasText: title })).toBeVisible();
+
+  // Hidden again (the e2e data dir is kept).
+  await row.getByRole('button', { name: `Выключить «${title}»` }).click();
+  await expect(row).toContainText('Скрыт');
+  await student.close();
+});

@@ -241,7 +241,9 @@ test('support assigns a new student to a tutor and ends it; the tutor’s list f
   await page.screenshot({ path: 'test-results/e2e/people-assign-390-light.png' });
 });
 
-test('the head moderator sees the moderators and a moderator’s bans, at 390 and 1366 px', async ({ page }) => {
+test('the head moderator sees the moderators and a moderator’s bans and reports, at 390 and 1366 px', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, 'headmoderator@example.com');
   await page.getByRole('link', { name: 'Модераторы' }).first().click();
@@ -257,7 +259,8 @@ test('the head moderator sees the moderators and a moderator’s bans, at 390 an
   }
   await page.setViewportSize(DESKTOP);
   await row.getByRole('link').click();
-  await expect(page.getByRole('heading', { name: 'Баны модератора', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Работа модератора', level: 1 })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Баны модератора' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Жалобы, разобранные модератором' })).toBeVisible();
   expect(await seriousProblems(page)).toEqual([]);
 });

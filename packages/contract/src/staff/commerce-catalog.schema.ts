@@ -26,6 +26,8 @@ export const StaffRatePlanSchema = z.object({
   /** Minor units of `currency`: what every product of the programme costs under this plan. */
   price: z.number().int(),
   order: z.number().int(),
+  /** On sale: offered in the catalog and addable to a cart; off sale it stays in carts' renewals, orders and subscriptions. */
+  isActive: z.boolean(),
   currency: z.string(),
 });
 export type StaffRatePlan = z.infer<typeof StaffRatePlanSchema>;
@@ -65,6 +67,8 @@ export const StaffPackSchema = z.object({
   lessonsCount: z.number().int(),
   /** Minor units of `currency`: the price of the whole pack. */
   price: z.number().int(),
+  /** On sale, like a rate plan's `isActive`. */
+  isActive: z.boolean(),
   currency: z.string(),
 });
 export type StaffPack = z.infer<typeof StaffPackSchema>;
@@ -106,6 +110,8 @@ export const StaffBundleSchema = z.object({
   /** Percent off the sum of the products' prices (docs/commerce.md "What is sold"). */
   discountPercent: z.number().int(),
   isActive: z.boolean(),
+  /** The catalog advertises it on top (spec 2 §7 GET /settings/banner-bundle/); one bundle at a time. */
+  isBannerBundle: z.boolean(),
   products: z.array(z.object({ id: z.number().int(), title: z.string(), isOptional: z.boolean() })),
 });
 export type StaffBundle = z.infer<typeof StaffBundleSchema>;
@@ -122,6 +128,7 @@ export const StaffBundleWriteSchema = z
       .min(0, 'Не меньше 0%.')
       .max(99, 'Не больше 99%.'),
     isActive: z.boolean().default(true),
+    isBannerBundle: z.boolean().default(false),
     products: z
       .array(z.object({ productId: IdSchema, isOptional: z.boolean().default(false) }))
       .min(2, 'В наборе не меньше двух продуктов.')

@@ -16,6 +16,7 @@ import {
   StaffPromoCodeSchema,
   StaffPromoCodeUpdateSchema,
   StaffRefundCreateSchema,
+  StaffRefundResolveSchema,
 } from './commerce.schema.js';
 import {
   StaffGiftCreateSchema,
@@ -122,6 +123,24 @@ export const staffCommerceContract = {
     params: IdParams,
     response: OkSchema,
   }),
+  deactivateRatePlan: endpoint({
+    method: 'POST',
+    path: '/staff/commerce/rate-plans/:id/deactivate/',
+    summary: 'Take a rate plan off sale: no longer offered or added to carts; orders and subscriptions keep it',
+    tag,
+    roles: COMMERCE_STAFF,
+    params: IdParams,
+    response: StaffRatePlanSchema,
+  }),
+  activateRatePlan: endpoint({
+    method: 'POST',
+    path: '/staff/commerce/rate-plans/:id/activate/',
+    summary: 'Put a rate plan back on sale',
+    tag,
+    roles: COMMERCE_STAFF,
+    params: IdParams,
+    response: StaffRatePlanSchema,
+  }),
   packs: endpoint({
     method: 'GET',
     path: '/staff/commerce/packs/',
@@ -159,6 +178,24 @@ export const staffCommerceContract = {
     roles: COMMERCE_STAFF,
     params: IdParams,
     response: OkSchema,
+  }),
+  deactivatePack: endpoint({
+    method: 'POST',
+    path: '/staff/commerce/packs/:id/deactivate/',
+    summary: 'Take a pack off sale: no longer offered or added to carts; orders keep it',
+    tag,
+    roles: COMMERCE_STAFF,
+    params: IdParams,
+    response: StaffPackSchema,
+  }),
+  activatePack: endpoint({
+    method: 'POST',
+    path: '/staff/commerce/packs/:id/activate/',
+    summary: 'Put a pack back on sale',
+    tag,
+    roles: COMMERCE_STAFF,
+    params: IdParams,
+    response: StaffPackSchema,
   }),
   bundles: endpoint({
     method: 'GET',
@@ -295,11 +332,22 @@ export const staffCommerceContract = {
     method: 'POST',
     path: '/staff/commerce/orders/:id/refund/',
     summary:
-      'Refund a paid order through its provider; the access it granted is revoked unless kept. 409 already_refunded',
+      'Refund a paid (or refund_due) order, whole or a part, through its provider; the access it granted is revoked unless kept. 409 already_refunded, refund_pending, order_not_paid; 502 refund_failed',
     tag,
     roles: REFUND_STAFF,
     params: IdParams,
     body: StaffRefundCreateSchema,
+    response: StaffOrderDetailSchema,
+  }),
+  resolveRefund: endpoint({
+    method: 'POST',
+    path: '/staff/commerce/refunds/:id/resolve/',
+    summary:
+      'Resolve a refund left pending, after checking the provider: succeeded finishes it (order, access, audit), failed frees the order. 409 refund_not_pending',
+    tag,
+    roles: REFUND_STAFF,
+    params: IdParams,
+    body: StaffRefundResolveSchema,
     response: StaffOrderDetailSchema,
   }),
 };

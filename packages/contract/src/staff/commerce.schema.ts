@@ -148,7 +148,7 @@ export type StaffPromoCodeUpdate = z.infer<typeof StaffPromoCodeUpdateSchema>;
 
 // ---------------------------------------------------------------- orders
 
-export const ORDER_STATUSES = ['created', 'paid', 'refund_due', 'refunded'] as const;
+export const ORDER_STATUSES = ['created', 'paid', 'refund_due', 'partially_refunded', 'refunded'] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
@@ -186,13 +186,20 @@ export const StaffTransactionSchema = z.object({
   completedAt: z.string().nullable(),
 });
 
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+
+/** One refund of an order; only `succeeded` ones are money given back (docs/staff-commerce.md "Refunds"). */
 export const StaffRefundSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(REFUND_STATUSES),
   amount: z.number().int(),
   currency: z.string(),
   reason: z.string(),
   keepAccess: z.boolean(),
   actor: z.object({ id: z.number().int(), fullName: z.string() }).nullable(),
   providerRefundId: z.string().nullable(),
+  /** Why the provider refused a `failed` refund. */
+  errorMessage: z.string().nullable(),
   createdAt: z.string(),
 });
 
@@ -209,13 +216,35 @@ export const StaffOrderDetailSchema = StaffOrderSchema.extend({
     }),
   ),
   transactions: z.array(StaffTransactionSchema),
-  refund: StaffRefundSchema.nullable(),
+  /** Oldest first, failed and pending ones too. */
+  refunds: z.array(StaffRefundSchema),
+  /** The sum of the succeeded refunds, minor units. */
+  refundedAmount: z.number().int(),
+  /** What may still be refunded: the paid amount less the succeeded refunds (0 for an unpaid order). */
+  refundableAmount: z.number().int(),
 });
 export type StaffOrderDetail = z.infer<typeof StaffOrderDetailSchema>;
 
 export const StaffRefundCreateSchema = z.object({
   reason: z.string().trim().min(3, 'Укажите причину возврата.').max(500, 'Не длиннее 500 символов.'),
-  /** The manager's choice: the student keeps the products the order granted. */
-  keepAccess: z.boolean().default(false),
+  /** Minor units, 1..the refundable amount; omitted, the whole refundable amount. */
+  amount: z.number().int('Сумма — целое число копеек.').min(1, 'Сумма больше нуля.').max(MAX_PRICE).optional(),
+  /**
+   * The manager's choice: the student keeps the products the order granted. Omitted: revoked on a
+   * refund of the whole remainder, kept on a partial one.
+   */
+  keepAccess: z.boolean().optional(),
 });
 export type StaffRefundCreate = z.infer<typeof StaffRefundCreateSchema>;
+
+/**
+ * An operator's resolution of a refund left `pending` (a crash or no answer from the provider), after
+ * checking the provider's dashboard: the money went back (`succeeded`) or did not (`failed`).
+ */
+export const StaffRefundResolveSchema = z.object({
+  outcome: z.enum(['succeeded', 'failed']),
+  /** The provider's id of the refund, when it went through. */
+  providerRefundId: z.string().trim().min(1).max(100).optional(),
+  note: z.string().trim().min(3, 'Опишите, что показала платёжная система.').max(500, 'Не длиннее 500 символов.'),
+});
+export type StaffRefundResolve = z.infer<typeof StaffRefundResolveSchema>;

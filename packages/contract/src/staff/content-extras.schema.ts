@@ -106,3 +106,6 @@ export const StaffCardInputSchema = z.object({ front: cardSide, back: cardSide }
 export type StaffCardInput = z.infer<typeof StaffCardInputSchema>;
 export const StaffCardPatchSchema = StaffCardInputSchema.partial();
 export type StaffCardPatch = z.infer<typeof StaffCardPatchSchema>;
+/** Every card of the deck, each once, in the new order. */
+export const StaffCardOrderSchema = z.object({ cards: z.array(IdSchema).min(1).max(1000) });
+export type StaffCardOrder = z.infer<typeof StaffCardOrderSchema>;

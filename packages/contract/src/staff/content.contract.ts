@@ -11,6 +11,7 @@ import {
   StaffLessonPatchSchema,
   StaffLessonsQuerySchema,
   StaffMonthInputSchema,
+  StaffMonthPatchSchema,
   StaffClassYearSchema,
   StaffCourseDetailSchema,
   StaffCourseSchema,
@@ -25,6 +26,7 @@ import {
 } from './content.schema.js';
 import {
   StaffCardInputSchema,
+  StaffCardOrderSchema,
   StaffCardPatchSchema,
   StaffDeckDetailSchema,
   StaffDeckInputSchema,
@@ -149,6 +151,25 @@ export const staffContentContract = {
     body: StaffMonthInputSchema,
     response: StaffMonthSchema,
     status: 201,
+  }),
+  updateMonth: endpoint({
+    method: 'PATCH',
+    path: '/staff/content/months/:id/',
+    summary: "Rename a master-group month (the month itself stays); answers the month's course",
+    tag,
+    roles,
+    params: IdParams,
+    body: StaffMonthPatchSchema,
+    response: StaffCourseDetailSchema,
+  }),
+  deleteMonth: endpoint({
+    method: 'DELETE',
+    path: '/staff/content/months/:id/',
+    summary: 'Delete a master-group month without lessons or products (409 `in_use` otherwise); answers the course',
+    tag,
+    roles,
+    params: IdParams,
+    response: StaffCourseDetailSchema,
   }),
   lessons: endpoint({
     method: 'GET',
@@ -351,6 +372,16 @@ export const staffContentContract = {
     roles,
     params: IdParams,
     body: StaffCardPatchSchema,
+    response: StaffDeckDetailSchema,
+  }),
+  orderCards: endpoint({
+    method: 'POST',
+    path: '/staff/content/decks/:id/order/',
+    summary: "Put a deck's cards in the given order (all of them, each once)",
+    tag,
+    roles,
+    params: IdParams,
+    body: StaffCardOrderSchema,
     response: StaffDeckDetailSchema,
   }),
   deleteCard: endpoint({

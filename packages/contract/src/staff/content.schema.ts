@@ -123,6 +123,9 @@ export const StaffMonthInputSchema = z.object({
   title: title(80),
 });
 export type StaffMonthInput = z.infer<typeof StaffMonthInputSchema>;
+/** Only the title changes: the month itself is what products and lessons were sold and planned by. */
+export const StaffMonthPatchSchema = StaffMonthInputSchema.pick({ title: true }).partial();
+export type StaffMonthPatch = z.infer<typeof StaffMonthPatchSchema>;
 
 export const STAFF_MATERIAL_KINDS = ['workbook', 'summary', 'additional'] as const;
 

@@ -1,5 +1,6 @@
 import { z } from '../zod.js';
 import { IdParam, IdSchema, PaginationQuery } from '../common.js';
+import { VariantSchema } from '../settings/settings.contract.js';
 
 /**
  * Banners in the console (docs/staff-engagement.md "Banners"): `site` banners show on the student's
@@ -40,6 +41,12 @@ export const StaffBannerSchema = z.object({
   /** Product banners only: the product type the banner leads to (null: none). */
   productTypeId: z.number().int().nullable(),
   isActive: z.boolean(),
+  /** The window it shows in (null: open), ISO dates; it ends after it starts. */
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  /** Its audience: the platform variants and class years it shows to (empty: everyone). */
+  variants: z.array(VariantSchema),
+  classYearIds: z.array(z.number().int()),
 });
 export type StaffBanner = z.infer<typeof StaffBannerSchema>;
 
@@ -76,6 +83,10 @@ const bannerFields = {
   linkText: z.string().trim().max(100).nullable().optional(),
   productTypeId: IdSchema.nullable().optional(),
   isActive: z.boolean().optional(),
+  startsAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  endsAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  variants: z.array(VariantSchema).max(10).optional(),
+  classYearIds: z.array(IdSchema).max(50).optional(),
 };
 export const BannerCreateSchema = z.object(bannerFields);
 export type BannerCreate = z.infer<typeof BannerCreateSchema>;

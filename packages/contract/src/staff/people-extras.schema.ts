@@ -52,6 +52,8 @@ export const StaffModeratorSchema = z.object({
   recentBans: z.number().int(),
   bansInForce: z.number().int(),
   lastBanAt: z.string().nullable(),
+  /** Chat reports this moderator closed (hid or dismissed the message) in the last 30 days. */
+  recentReports: z.number().int(),
 });
 export type StaffModerator = z.infer<typeof StaffModeratorSchema>;
 
@@ -68,3 +70,16 @@ export const StaffModeratorBanSchema = z.object({
   createdAt: z.string(),
 });
 export type StaffModeratorBan = z.infer<typeof StaffModeratorBanSchema>;
+
+/** One chat report a moderator closed: the message, the decision and when. */
+export const StaffModeratorReportSchema = z.object({
+  id: z.number().int(),
+  lessonId: z.number().int(),
+  lessonTitle: z.string(),
+  messageText: z.string(),
+  reason: z.string().nullable(),
+  status: z.enum(['HIDDEN', 'DISMISSED']),
+  createdAt: z.string(),
+  resolvedAt: z.string(),
+});
+export type StaffModeratorReport = z.infer<typeof StaffModeratorReportSchema>;

@@ -6,6 +6,7 @@ import { TutorClientSchema } from '../tutor/tutor.contract.js';
 import {
   AssignTutorClientSchema,
   StaffModeratorBanSchema,
+  StaffModeratorReportSchema,
   StaffModeratorSchema,
   StaffModeratorsQuerySchema,
   StaffTutorClientsQuerySchema,
@@ -167,7 +168,7 @@ export const staffPeopleContract = {
   moderators: endpoint({
     method: 'GET',
     path: '/staff/people/moderators/',
-    summary: 'Chat moderators by name with their bans of the last 30 days and bans in force',
+    summary: 'Chat moderators by name with their bans and reports handled in the last 30 days and bans in force',
     tag,
     roles: MODERATION_STAFF,
     query: StaffModeratorsQuerySchema,
@@ -182,5 +183,15 @@ export const staffPeopleContract = {
     params: IdParams,
     query: PaginationQuery,
     response: paginated(StaffModeratorBanSchema),
+  }),
+  moderatorReports: endpoint({
+    method: 'GET',
+    path: '/staff/people/moderators/:id/reports/',
+    summary: 'The chat reports a moderator closed (hid or dismissed the message), latest first',
+    tag,
+    roles: MODERATION_STAFF,
+    params: IdParams,
+    query: PaginationQuery,
+    response: paginated(StaffModeratorReportSchema),
   }),
 };

@@ -43,7 +43,11 @@ interface Addition {
 /** The add checked against the offers (loaded with the cart's own): a product as chosen, or a bundle. */
 function additionOf(offers: Offers, body: AddBody): Addition {
   if (body.bundle === undefined) {
-    const offer = resolveChoice(offers, { productId: body.product, ratePlanId: body.ratePlan, packId: body.pack });
+    const offer = resolveChoice(
+      offers,
+      { productId: body.product, ratePlanId: body.ratePlan, packId: body.pack },
+      { onSale: true },
+    );
     return {
       kind: kindOf(offer.card.productType.courseType.code),
       cards: [offer.card],
@@ -166,11 +170,11 @@ export function patchItem(
     if (body.ratePlan !== undefined || body.optionalGifts !== undefined) {
       const offers = await loadOffers(tx, { productIds: [item.productId] });
       if (body.ratePlan !== undefined) {
-        const offer = resolveChoice(offers, {
-          productId: item.productId,
-          ratePlanId: body.ratePlan,
-          packId: item.packId,
-        });
+        const offer = resolveChoice(
+          offers,
+          { productId: item.productId, ratePlanId: body.ratePlan, packId: item.packId },
+          { onSale: item.subscriptionAction === null },
+        );
         values.ratePlanId = offer.ratePlan?.id ?? null;
       }
       if (body.optionalGifts !== undefined) {

@@ -63,10 +63,14 @@ export interface PricedContent extends CartContent {
   amounts: CartAmounts;
 }
 
-/** A stored choice as it prices now; a rate plan moved to another product type falls back to the default. */
+/**
+ * A stored choice as it prices now; a rate plan moved to another product type, or a plan or pack
+ * taken off sale, falls back to the default. A subscription's renewal keeps its plan, on sale or not.
+ */
 function resolveStored(offers: Offers, item: repo.CartItemRow): ResolvedOffer {
   try {
-    return resolveChoice(offers, { productId: item.productId, ratePlanId: item.ratePlanId, packId: item.packId });
+    const choice = { productId: item.productId, ratePlanId: item.ratePlanId, packId: item.packId };
+    return resolveChoice(offers, choice, { onSale: item.subscriptionAction === null });
   } catch {
     return resolveChoice(offers, { productId: item.productId });
   }

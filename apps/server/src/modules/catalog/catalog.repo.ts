@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, notExists, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { bannerShownTo, type BannerViewer } from '../core/banner-audience.js';
 import { prepared } from '../../db/prepared.js';
 import {
   bundleProducts,
@@ -107,18 +108,21 @@ export function listBundleProductRows(db: Tx, bundleIds: number[]) {
     .orderBy(asc(bundleProducts.bundleId), asc(bundleProducts.productId));
 }
 
-export function listOpenProductBanners(db: Tx, userId: number): Promise<ProductBannerRow[]> {
+/** The catalog banners shown to the viewer that they have not closed. */
+export function listOpenProductBanners(db: Tx, viewer: BannerViewer): Promise<ProductBannerRow[]> {
   return db
     .select()
     .from(productBanners)
     .where(
       and(
-        eq(productBanners.isActive, true),
+        bannerShownTo(productBanners, viewer),
         notExists(
           db
             .select({ one: sql`1` })
             .from(productBannerCloses)
-            .where(and(eq(productBannerCloses.bannerId, productBanners.id), eq(productBannerCloses.userId, userId))),
+            .where(
+              and(eq(productBannerCloses.bannerId, productBanners.id), eq(productBannerCloses.userId, viewer.userId)),
+            ),
         ),
       ),
     )

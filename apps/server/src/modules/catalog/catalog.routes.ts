@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { route, signedIn, type RouteRequest } from '../../plugins/route.js';
 import { appSettings } from '../settings/variant.js';
 import { inCartProductIds } from '../cart/cart.service.js';
+import { bannerViewer } from '../core/banner-audience.js';
 import * as catalog from './catalog.service.js';
 
 const c = contract.catalog;
@@ -24,7 +25,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, c.bundleRatePlans, (r) => catalog.getBundleRatePlans(ctx.db, r.params.id));
   route(app, c.configureBundle, (r) => catalog.getBundle(ctx.db, r.params.id, r.body));
   route(app, c.packs, (r) => catalog.productPacks(ctx.db, r.params.id));
-  route(app, c.banners, (r) => catalog.openBanners(ctx.db, signedIn(r).id));
+  route(app, c.banners, async (r) => catalog.openBanners(ctx.db, await bannerViewer(ctx.db, signedIn(r).id, variant)));
   route(app, c.closeBanner, async (r) => {
     await catalog.closeBanner(ctx.db, signedIn(r).id, r.body.id);
     return {};

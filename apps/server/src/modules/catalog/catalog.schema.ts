@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { products, productTypes } from '../courses/courses.schema.js';
 import { users } from '../users/users.schema.js';
 
@@ -14,6 +15,8 @@ export const ratePlans = pgTable(
     sysName: text('sys_name').notNull(),
     price: integer('price').notNull(),
     order: integer('order').notNull().default(0),
+    /** Off sale when false: no longer offered or added, while carts, orders and subscriptions keep it (docs/staff-commerce.md). */
+    isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [index('rate_plans_product_type_idx').on(t.productTypeId)],
 );
@@ -29,6 +32,8 @@ export const packs = pgTable(
     title: text('title').notNull(),
     lessonsCount: integer('lessons_count').notNull(),
     price: integer('price').notNull(),
+    /** Off sale when false, like a rate plan's. */
+    isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [index('packs_product_idx').on(t.productId)],
 );
@@ -74,14 +79,28 @@ export const productGifts = pgTable(
   (t) => [index('product_gifts_product_idx').on(t.productId), index('product_gifts_bundle_idx').on(t.bundleId)],
 );
 
-export const productBanners = pgTable('product_banners', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  text: text('text').notNull(),
-  color: text('color').notNull().default('violet'),
-  productTypeId: integer('product_type_id').references(() => productTypes.id, { onDelete: 'set null' }),
-  isActive: boolean('is_active').notNull().default(true),
-});
+/** A catalog banner: shown like a home banner (core.schema.ts `banners`), by its window and audience. */
+export const productBanners = pgTable(
+  'product_banners',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    color: text('color').notNull().default('violet'),
+    productTypeId: integer('product_type_id').references(() => productTypes.id, { onDelete: 'set null' }),
+    isActive: boolean('is_active').notNull().default(true),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    variants: text('variants').array().notNull().default([]),
+    classYearIds: integer('class_year_ids').array().notNull().default([]),
+  },
+  (t) => [
+    index('product_banners_active_idx')
+      .on(t.id)
+      .where(sql`${t.isActive}`),
+    check('product_banners_window_check', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
 
 export const productBannerCloses = pgTable(
   'product_banner_closes',

@@ -103,8 +103,15 @@ export async function loadOffers(
   };
 }
 
-export const ratePlansOf = (offers: Offers, card: ProductCard) => offers.ratePlansByType.get(card.productType.id) ?? [];
-export const packsOf = (offers: Offers, productId: number) => offers.packsByProduct.get(productId) ?? [];
+/** Every rate plan of the product's type, off sale too: what a stored cart item or subscription may name. */
+export const anyRatePlansOf = (offers: Offers, card: ProductCard) =>
+  offers.ratePlansByType.get(card.productType.id) ?? [];
+export const anyPacksOf = (offers: Offers, productId: number) => offers.packsByProduct.get(productId) ?? [];
+/** The rate plans on sale: what the catalog offers and a buyer may pick (docs/staff-commerce.md). */
+export const ratePlansOf = (offers: Offers, card: ProductCard) =>
+  anyRatePlansOf(offers, card).filter((plan) => plan.isActive);
+export const packsOf = (offers: Offers, productId: number) =>
+  anyPacksOf(offers, productId).filter((pack) => pack.isActive);
 
 /** The product's price as sold by default (docs/commerce.md): smallest pack, first rate plan, or its own. */
 export function defaultPrice(offers: Offers, card: ProductCard): number {

@@ -9,6 +9,7 @@ import {
   listTeacherRows,
   type ProductCard,
 } from '../courses/courses.service.js';
+import type { BannerViewer } from '../core/banner-audience.js';
 import * as repo from './catalog.repo.js';
 import { loadOffers, packsOf } from './offers.js';
 import { presentPack, presentProduct } from './present.js';
@@ -100,8 +101,9 @@ export async function productPacks(db: Tx, productId: number): Promise<Pack[]> {
   return packsOf(offers, productId).map(presentPack);
 }
 
-export async function openBanners(db: Tx, userId: number) {
-  const rows = await repo.listOpenProductBanners(db, userId);
+/** `GET /products/banner/`: the catalog banners shown to the viewer (their window and audience). */
+export async function openBanners(db: Tx, viewer: BannerViewer) {
+  const rows = await repo.listOpenProductBanners(db, viewer);
   return rows.map(({ id, title, text, color, productTypeId }) => ({ id, title, text, color, productTypeId }));
 }
 

@@ -2,12 +2,12 @@ import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { StaffBanner } from '@school/contract';
 import type { Tx } from '../../db/client.js';
 import { likeEscape } from '../../db/like.js';
-import type { BannerFilter } from '../core/staff-banners.js';
+import { presentReach, type BannerFilter, type BannerReach } from '../core/staff-banners.js';
 import { productBanners } from './catalog.schema.js';
 
 /** The staff console's writes of catalog banners (docs/staff-engagement.md "Banners"). */
 type Row = typeof productBanners.$inferSelect;
-export type ProductBannerColumns = Pick<Row, 'title' | 'text' | 'color' | 'productTypeId' | 'isActive'>;
+export type ProductBannerColumns = Pick<Row, 'title' | 'text' | 'color' | 'productTypeId' | 'isActive'> & BannerReach;
 
 const present = (row: Row): StaffBanner => ({
   id: row.id,
@@ -19,6 +19,7 @@ const present = (row: Row): StaffBanner => ({
   linkText: null,
   productTypeId: row.productTypeId,
   isActive: row.isActive,
+  ...presentReach(row),
 });
 
 export async function listProductBanners(db: Tx, filter: BannerFilter) {

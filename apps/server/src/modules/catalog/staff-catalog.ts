@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { likeEscape } from '../../db/like.js';
 import { databaseErrorCode } from '../../plugins/errors.js';
@@ -51,7 +51,7 @@ export async function ratePlanBySysName(db: Tx, productTypeId: number, sysName: 
 export const updateRatePlanRow = (
   db: Tx,
   id: number,
-  values: Partial<Pick<typeof ratePlans.$inferInsert, 'title' | 'price' | 'order'>>,
+  values: Partial<Pick<typeof ratePlans.$inferInsert, 'title' | 'price' | 'order' | 'isActive'>>,
 ) => db.update(ratePlans).set(values).where(eq(ratePlans.id, id));
 
 // ---------------------------------------------------------------- packs
@@ -83,7 +83,7 @@ export async function findPackRow(db: Tx, id: number, lock = false) {
 export const updatePackRow = (
   db: Tx,
   id: number,
-  values: Partial<Pick<typeof packs.$inferInsert, 'title' | 'lessonsCount' | 'price'>>,
+  values: Partial<Pick<typeof packs.$inferInsert, 'title' | 'lessonsCount' | 'price' | 'isActive'>>,
 ) => db.update(packs).set(values).where(eq(packs.id, id));
 
 // ---------------------------------------------------------------- bundles
@@ -115,6 +115,15 @@ export async function findBundleRow(db: Tx, id: number, lock = false) {
 
 export const updateBundleRow = (db: Tx, id: number, values: Partial<Omit<typeof bundles.$inferInsert, 'id'>>) =>
   db.update(bundles).set(values).where(eq(bundles.id, id));
+
+/** The other banner bundles, locked: the catalog shows one (spec 2 §7 GET /settings/banner-bundle/). */
+export function otherBannerBundles(db: Tx, id: number) {
+  return db
+    .select({ id: bundles.id })
+    .from(bundles)
+    .where(and(eq(bundles.isBannerBundle, true), ne(bundles.id, id)))
+    .for('update');
+}
 
 /** The products of these bundles in the order they were added. */
 export function bundleItems(db: Tx, bundleIds: number[]) {

@@ -106,4 +106,4 @@ export async function unbanUser(
 }
 
 // For the staff console's moderators overview (docs/staff-people.md "Moderators").
-export { banStatsBy, bansGivenBy } from './moderator-activity.repo.js';
+export { banStatsBy, bansGivenBy, reportCountsBy, reportsResolvedBy } from './moderator-activity.repo.js';

@@ -59,11 +59,14 @@ export async function findReport(db: Tx, id: number) {
   return row;
 }
 
-/** Closes every open report of the message at once: one decision per message. */
-export async function closeReports(db: Tx, messageId: number, status: ReportStatus): Promise<void> {
+/**
+ * Closes every open report of the message at once: one decision per message, credited to the
+ * moderator who took it (the staff console's moderators page counts them).
+ */
+export async function closeReports(db: Tx, messageId: number, status: ReportStatus, byUserId: number): Promise<void> {
   await db
     .update(chatReports)
-    .set({ status })
+    .set({ status, resolvedBy: byUserId, resolvedAt: new Date() })
     .where(and(eq(chatReports.messageId, messageId), eq(chatReports.status, 'OPEN')));
 }
 

@@ -84,7 +84,7 @@ export async function resolveReport(
     throw reportNotFound();
   });
   const hidden = await ctx.db.transaction(async (tx) => {
-    await closeReports(tx, report.messageId, status);
+    await closeReports(tx, report.messageId, status, user.id);
     return status === 'HIDDEN' ? setHidden(tx, byId(report.messageId), true) : [];
   });
   await changeVisibility(ctx, seat, hidden, 'update_messages');

@@ -93,7 +93,11 @@ export const chatBans = pgTable(
     byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('chat_bans_lesson_user_idx').on(t.lessonId, t.userId)],
+  (t) => [
+    uniqueIndex('chat_bans_lesson_user_idx').on(t.lessonId, t.userId),
+    // The staff console counts each moderator's bans (docs/staff-people.md "Moderators").
+    index('chat_bans_by_user_idx').on(t.byUserId, t.createdAt),
+  ],
 );
 
 export const CHAT_REPORT_STATUSES = ['OPEN', 'HIDDEN', 'DISMISSED'] as const;
@@ -116,6 +120,9 @@ export const chatReports = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason'),
     status: text('status', { enum: CHAT_REPORT_STATUSES }).notNull().default('OPEN'),
+    // Who closed the report and when (HIDDEN or DISMISSED); null while OPEN.
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -123,6 +130,7 @@ export const chatReports = pgTable(
     index('chat_reports_status_created_idx').on(t.status, t.createdAt),
     index('chat_reports_lesson_idx').on(t.lessonId, t.status),
     index('chat_reports_class_type_idx').on(t.classTypeId, t.status, t.createdAt),
+    index('chat_reports_resolved_by_idx').on(t.resolvedBy, t.resolvedAt),
   ],
 );
 

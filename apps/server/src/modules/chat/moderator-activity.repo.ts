@@ -1,6 +1,6 @@
-import { count, desc, eq, gt, gte, inArray, isNull, max, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNull, max, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { chatBans } from './chat.schema.js';
+import { chatBans, chatMessages, chatReports } from './chat.schema.js';
 
 export interface ModeratorBanStats {
   recent: number;
@@ -10,8 +10,8 @@ export interface ModeratorBanStats {
 
 /**
  * What the staff console shows of each moderator's work (docs/staff-people.md "Moderators"): the bans
- * they gave. chat_bans has no index on by_user_id; the console reads it for one page of moderators,
- * and a school's bans are thousands, not millions.
+ * they gave (`chat_bans_by_user_idx`) and the reports they closed (`chat_reports_resolved_by_idx`),
+ * read for one page of moderators.
  */
 export async function banStatsBy(
   db: Tx,
@@ -48,6 +48,32 @@ export async function bansGivenBy(db: Tx, moderatorId: number, page: { limit: nu
     .from(chatBans)
     .where(where)
     .orderBy(desc(chatBans.createdAt), desc(chatBans.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { count: total?.n ?? 0, rows };
+}
+
+/** Reports each moderator closed since a time, read on `chat_reports_resolved_by_idx`. */
+export async function reportCountsBy(db: Tx, moderatorIds: number[], since: Date): Promise<Map<number, number>> {
+  if (moderatorIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: chatReports.resolvedBy, n: count() })
+    .from(chatReports)
+    .where(and(inArray(chatReports.resolvedBy, moderatorIds), gte(chatReports.resolvedAt, since)))
+    .groupBy(chatReports.resolvedBy);
+  return new Map(rows.flatMap((row) => (row.userId === null ? [] : [[row.userId, row.n]])));
+}
+
+/** The reports one moderator closed, latest decision first, with the message reported. */
+export async function reportsResolvedBy(db: Tx, moderatorId: number, page: { limit: number; offset: number }) {
+  const where = eq(chatReports.resolvedBy, moderatorId);
+  const [total] = await db.select({ n: count() }).from(chatReports).where(where);
+  const rows = await db
+    .select({ report: chatReports, messageText: chatMessages.text })
+    .from(chatReports)
+    .innerJoin(chatMessages, eq(chatMessages.id, chatReports.messageId))
+    .where(where)
+    .orderBy(desc(chatReports.resolvedAt), desc(chatReports.id))
     .limit(page.limit)
     .offset(page.offset);
   return { count: total?.n ?? 0, rows };

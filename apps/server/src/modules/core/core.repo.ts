@@ -1,6 +1,7 @@
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import type { Banner, ClassType, ClassYear, SiteLanguage } from '@school/contract';
 import type { Tx } from '../../db/client.js';
+import { bannerShownTo, type BannerViewer } from './banner-audience.js';
 import { bannerCloses, banners, classTypeYears, classTypes, classYears, siteLanguages } from './core.schema.js';
 
 export async function listSiteLanguages(db: Tx): Promise<SiteLanguage[]> {
@@ -38,7 +39,8 @@ export async function listClassTypes(db: Tx, classYearId?: number): Promise<Clas
     .filter((row) => classYearId === undefined || row.classYears.includes(classYearId));
 }
 
-export function listOpenBanners(db: Tx, userId: number): Promise<Banner[]> {
+/** The home banners shown to the viewer that they have not closed. */
+export function listOpenBanners(db: Tx, viewer: BannerViewer): Promise<Banner[]> {
   return db
     .select({
       id: banners.id,
@@ -51,12 +53,12 @@ export function listOpenBanners(db: Tx, userId: number): Promise<Banner[]> {
     .from(banners)
     .where(
       and(
-        eq(banners.isActive, true),
+        bannerShownTo(banners, viewer),
         notExists(
           db
             .select({ one: sql`1` })
             .from(bannerCloses)
-            .where(and(eq(bannerCloses.bannerId, banners.id), eq(bannerCloses.userId, userId))),
+            .where(and(eq(bannerCloses.bannerId, banners.id), eq(bannerCloses.userId, viewer.userId))),
         ),
       ),
     )

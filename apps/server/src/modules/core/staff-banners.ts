@@ -1,12 +1,14 @@
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import type { StaffBanner } from '@school/contract';
+import type { StaffBanner, Variant } from '@school/contract';
 import type { Tx } from '../../db/client.js';
 import { likeEscape } from '../../db/like.js';
 import { banners } from './core.schema.js';
 
 /** The staff console's writes of home banners (docs/staff-engagement.md "Banners"). */
 type Row = typeof banners.$inferSelect;
-export type SiteBannerColumns = Pick<Row, 'title' | 'text' | 'color' | 'link' | 'linkText' | 'isActive'>;
+/** When and to whom a banner shows: the same columns in both banner tables. */
+export type BannerReach = Pick<Row, 'startsAt' | 'endsAt' | 'variants' | 'classYearIds'>;
+export type SiteBannerColumns = Pick<Row, 'title' | 'text' | 'color' | 'link' | 'linkText' | 'isActive'> & BannerReach;
 export interface BannerFilter {
   active?: boolean;
   search?: string;
@@ -14,6 +16,14 @@ export interface BannerFilter {
   limit: number;
   offset: number;
 }
+
+/** A banner's window and audience as the console shows them. */
+export const presentReach = (row: BannerReach) => ({
+  startsAt: row.startsAt?.toISOString() ?? null,
+  endsAt: row.endsAt?.toISOString() ?? null,
+  variants: row.variants as Variant[],
+  classYearIds: row.classYearIds,
+});
 
 const present = (row: Row): StaffBanner => ({
   id: row.id,
@@ -25,6 +35,7 @@ const present = (row: Row): StaffBanner => ({
   linkText: row.linkText,
   productTypeId: null,
   isActive: row.isActive,
+  ...presentReach(row),
 });
 
 export async function listSiteBanners(db: Tx, filter: BannerFilter) {

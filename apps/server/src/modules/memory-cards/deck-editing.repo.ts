@@ -1,4 +1,4 @@
-import { asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { likeEscape } from '../../db/like.js';
 import { memoryCardReviews, memoryCardStates, memoryCards, memoryDecks } from './memory-cards.schema.js';
@@ -60,6 +60,23 @@ export async function appendCard(db: Tx, deckId: number, values: Pick<CardRow, '
     .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
+}
+
+/**
+ * Rewrites the deck's positions to the order of `ids` (every card of the deck). `position` is unique
+ * in a deck and PostgreSQL checks that row by row, so the cards first step aside to negative places.
+ */
+export async function setCardPositions(db: Tx, deckId: number, ids: number[]): Promise<void> {
+  await db
+    .update(memoryCards)
+    .set({ position: sql`-1 - ${memoryCards.position}` })
+    .where(eq(memoryCards.deckId, deckId));
+  for (const [position, id] of ids.entries()) {
+    await db
+      .update(memoryCards)
+      .set({ position })
+      .where(and(eq(memoryCards.id, id), eq(memoryCards.deckId, deckId)));
+  }
 }
 
 export async function findCardRow(db: Tx, id: number): Promise<CardRow | undefined> {

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { ModalAction, ShowStyle, Variant } from '@school/contract';
 import type { Tx } from '../../db/client.js';
+import { aimedAt, insideWindow } from '../../db/targeting.js';
 import { modalPolls, modalPollVariants, pollAnswers, studentModals, studentModalViews } from './modals.schema.js';
 
 export type ModalRow = typeof studentModals.$inferSelect;
@@ -20,11 +21,8 @@ export interface Audience {
 /** The modal is aimed at this student: each targeting field is null or matches them. */
 function targeted({ variant, classYearId, productTypeIds }: Audience): SQL {
   return and(
-    or(isNull(studentModals.variant), eq(studentModals.variant, variant)),
-    or(
-      isNull(studentModals.classYearId),
-      classYearId === null ? sql`false` : eq(studentModals.classYearId, classYearId),
-    ),
+    aimedAt(studentModals.variant, variant),
+    aimedAt(studentModals.classYearId, classYearId),
     or(
       isNull(studentModals.productTypeId),
       productTypeIds.length ? inArray(studentModals.productTypeId, productTypeIds) : sql`false`,
@@ -34,11 +32,7 @@ function targeted({ variant, classYearId, productTypeIds }: Audience): SQL {
 
 /** Active and within its dates at `now`. */
 function running(now: Date): SQL {
-  return and(
-    eq(studentModals.isActive, true),
-    or(isNull(studentModals.activeFrom), lte(studentModals.activeFrom, now)),
-    or(isNull(studentModals.activeTo), gt(studentModals.activeTo, now)),
-  )!;
+  return and(eq(studentModals.isActive, true), insideWindow(studentModals.activeFrom, studentModals.activeTo, now))!;
 }
 
 /** Not yet viewed by the student. */

@@ -178,9 +178,11 @@ export const sandboxDecisions = pgTable('sandbox_decisions', {
 });
 
 /**
- * Issue 16: a refund staff made of a paid order, through the provider's adapter. One per order (the
- * unique order id makes a repeated or concurrent request a no-op); `keepAccess` records the manager's
- * choice about the products the order granted.
+ * Issue 16: a refund staff made of an order, through the provider's adapter (docs/staff-commerce.md
+ * "Refunds"). Several partial ones may add up to the paid amount; only `succeeded` rows are money
+ * given back. A `pending` row claims the order while the provider is asked, outside any transaction:
+ * at most one per order (the partial unique index), so a concurrent request answers refund_pending.
+ * `keepAccess` records the manager's choice about the products the order granted.
  */
 export const refunds = pgTable(
   'refunds',
@@ -195,7 +197,17 @@ export const refunds = pgTable(
     keepAccess: boolean('keep_access').notNull(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     providerRefundId: text('provider_refund_id'),
+    /** `pending` while the provider is asked, then `succeeded` or `failed`. */
+    status: text('status').notNull().default('succeeded'),
+    /** Why the provider refused (a `failed` refund). */
+    errorMessage: text('error_message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('refunds_order_idx').on(t.orderId), index('refunds_created_idx').on(t.createdAt)],
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    uniqueIndex('refunds_order_pending_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'pending'`),
+    index('refunds_created_idx').on(t.createdAt),
+  ],
 );

@@ -118,7 +118,7 @@ export async function dailyMoney(db: Tx, from: Date, timeZone: string, currency:
       amount: sql<number>`coalesce(sum(${refunds.amount}), 0)`.mapWith(Number),
     })
     .from(refunds)
-    .where(and(gte(refunds.createdAt, from), eq(refunds.currency, currency)))
+    .where(and(eq(refunds.status, 'succeeded'), gte(refunds.createdAt, from), eq(refunds.currency, currency)))
     .groupBy(sql`1`);
   return { payments: await paid, refunds: await refunded };
 }

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { likeEscape } from '../../db/like.js';
-import { orderItems, orders, refunds, transactions } from './payment.schema.js';
+import { orderItems, orders, paymentIncidents, refunds, transactions } from './payment.schema.js';
 
 /**
  * Orders, payment attempts and refunds as the staff console reads and writes them (issue 16,
@@ -52,7 +52,7 @@ export async function findStaffOrder(db: Tx, id: number, lock = false): Promise<
   return row;
 }
 
-/** An order's lines, payment attempts (oldest first) and refund. */
+/** An order's lines, payment attempts and refunds (both oldest first). */
 export async function staffOrderParts(db: Tx, orderId: number) {
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
   const attempts = await db
@@ -60,20 +60,63 @@ export async function staffOrderParts(db: Tx, orderId: number) {
     .from(transactions)
     .where(eq(transactions.orderId, orderId))
     .orderBy(asc(transactions.createdAt));
-  const [refund] = await db.select().from(refunds).where(eq(refunds.orderId, orderId));
-  return { items, transactions: attempts, refund };
+  const orderRefunds = await db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
+  return { items, transactions: attempts, refunds: orderRefunds };
 }
 
-/** Inserts the order's one refund; undefined when it has one already (the unique order id decides). */
-export async function insertRefund(db: Tx, values: typeof refunds.$inferInsert): Promise<RefundRow | undefined> {
-  const [row] = await db.insert(refunds).values(values).onConflictDoNothing({ target: refunds.orderId }).returning();
+export async function findRefund(db: Tx, id: number): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.id, id));
   return row;
 }
 
-export async function markOrderRefunded(db: Tx, orderId: number): Promise<void> {
-  await db.update(orders).set({ status: 'refunded' }).where(eq(orders.id, orderId));
+/** The money refunds gave back: the succeeded ones only. */
+export const refundedSum = (rows: RefundRow[]): number =>
+  rows.filter((row) => row.status === 'succeeded').reduce((sum, row) => sum + row.amount, 0);
+
+/**
+ * Claims the order for a refund: a `pending` row. Undefined when the order has one pending already
+ * (refunds_order_pending_idx decides).
+ */
+export async function insertPendingRefund(
+  db: Tx,
+  values: Omit<typeof refunds.$inferInsert, 'status'>,
+): Promise<RefundRow | undefined> {
+  const [row] = await db
+    .insert(refunds)
+    .values({ ...values, status: 'pending' })
+    .onConflictDoNothing()
+    .returning();
+  return row;
 }
 
-export async function setRefundProviderId(db: Tx, refundId: number, providerRefundId: string | null): Promise<void> {
-  await db.update(refunds).set({ providerRefundId }).where(eq(refunds.id, refundId));
+/** Ends a pending refund; undefined when it is not pending any more (settled already). */
+export async function settleRefund(
+  db: Tx,
+  refundId: number,
+  outcome: { status: 'succeeded'; providerRefundId: string | null } | { status: 'failed'; errorMessage: string },
+): Promise<RefundRow | undefined> {
+  const [row] = await db
+    .update(refunds)
+    .set(outcome)
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
+    .returning();
+  return row;
+}
+
+export async function setOrderStatus(db: Tx, orderId: number, status: string): Promise<void> {
+  await db.update(orders).set({ status }).where(eq(orders.id, orderId));
+}
+
+/** A `refund_due` order's money went back: its incidents asking for a refund are resolved (docs/commerce.md "Incidents"). */
+export async function resolveRefundIncidents(db: Tx, orderId: number): Promise<void> {
+  await db
+    .update(paymentIncidents)
+    .set({ resolvedAt: new Date() })
+    .where(
+      and(
+        eq(paymentIncidents.orderId, orderId),
+        eq(paymentIncidents.refund, true),
+        isNull(paymentIncidents.resolvedAt),
+      ),
+    );
 }

@@ -12,6 +12,7 @@ import {
   giftsOf,
   findPackRow,
   findRatePlanRow,
+  otherBannerBundles,
   ratePlanBySysName,
   removePack,
   removeRatePlan,
@@ -64,6 +65,7 @@ async function toRatePlans(db: Tx, rows: StaffRatePlanRow[], currency: string): 
     sysName: row.sysName,
     price: row.price,
     order: row.order,
+    isActive: row.isActive,
     currency,
   }));
 }
@@ -113,10 +115,31 @@ export function deleteRatePlan(ctx: AppContext, actor: AuthUser, id: number) {
     const before = await findRatePlanRow(tx, id, true);
     if (!before) throw notFound('Тариф не найден.');
     if (!(await removeRatePlan(tx, id))) {
-      throw inUse('Тариф уже выбран в корзинах, заказах или подписках: его нельзя удалить, можно изменить.');
+      throw inUse('Тариф уже выбран в корзинах, заказах или подписках: его нельзя удалить, можно снять с продажи.');
     }
     await recordAudit(tx, actor, { action: 'rate_plan.delete', entity: 'rate_plan', entityId: id, changes: before });
     return {};
+  });
+}
+
+/**
+ * Takes a rate plan off sale or puts it back: the catalog and new cart picks see only plans on
+ * sale, while carts' renewals, orders and subscriptions keep theirs (catalog/offer-choice.ts).
+ */
+export function setRatePlanOnSale(ctx: AppContext, actor: AuthUser, id: number, isActive: boolean) {
+  return ctx.db.transaction(async (tx) => {
+    const before = await findRatePlanRow(tx, id, true);
+    if (!before) throw notFound('Тариф не найден.');
+    if (before.isActive !== isActive) {
+      await updateRatePlanRow(tx, id, { isActive });
+      await recordAudit(tx, actor, {
+        action: isActive ? 'rate_plan.activate' : 'rate_plan.deactivate',
+        entity: 'rate_plan',
+        entityId: id,
+        changes: { isActive: [before.isActive, isActive] },
+      });
+    }
+    return ratePlanOrThrow(tx, id, currencyOf(ctx));
   });
 }
 
@@ -149,6 +172,7 @@ async function toPacks(db: Tx, rows: StaffPackRow[], currency: string): Promise<
       title: row.title,
       lessonsCount: row.lessonsCount,
       price: row.price,
+      isActive: row.isActive,
       currency,
     };
   });
@@ -200,10 +224,28 @@ export function deletePack(ctx: AppContext, actor: AuthUser, id: number) {
     const before = await findPackRow(tx, id, true);
     if (!before) throw notFound('Пакет не найден.');
     if (!(await removePack(tx, id))) {
-      throw inUse('Пакет уже в корзинах или заказах: его нельзя удалить, можно изменить.');
+      throw inUse('Пакет уже в корзинах или заказах: его нельзя удалить, можно снять с продажи.');
     }
     await recordAudit(tx, actor, { action: 'pack.delete', entity: 'pack', entityId: id, changes: before });
     return {};
+  });
+}
+
+/** Takes a pack off sale or puts it back, like `setRatePlanOnSale`. */
+export function setPackOnSale(ctx: AppContext, actor: AuthUser, id: number, isActive: boolean) {
+  return ctx.db.transaction(async (tx) => {
+    const before = await findPackRow(tx, id, true);
+    if (!before) throw notFound('Пакет не найден.');
+    if (before.isActive !== isActive) {
+      await updatePackRow(tx, id, { isActive });
+      await recordAudit(tx, actor, {
+        action: isActive ? 'pack.activate' : 'pack.deactivate',
+        entity: 'pack',
+        entityId: id,
+        changes: { isActive: [before.isActive, isActive] },
+      });
+    }
+    return packOrThrow(tx, id, currencyOf(ctx));
   });
 }
 
@@ -229,6 +271,7 @@ async function toBundles(db: Tx, rows: StaffBundleRow[]): Promise<StaffBundle[]>
     sysCourseType: row.sysCourseType,
     discountPercent: row.discountPercent,
     isActive: row.isActive,
+    isBannerBundle: row.isBannerBundle,
     products: items
       .filter((item) => item.bundleId === row.id)
       .map((item) => ({ id: item.productId, title: titles.get(item.productId) ?? '', isOptional: item.isOptional })),
@@ -267,6 +310,20 @@ async function checkBundleProducts(db: Tx, body: BundleBody) {
 
 const bundleValues = ({ products: _products, ...values }: BundleBody) => values;
 
+/** The catalog advertises one banner bundle (spec 2 §7 GET /settings/banner-bundle/): a new one replaces the others. */
+async function clearOtherBanners(tx: Tx, actor: AuthUser, id: number, body: BundleBody) {
+  if (!body.isBannerBundle) return;
+  for (const other of await otherBannerBundles(tx, id)) {
+    await updateBundleRow(tx, other.id, { isBannerBundle: false });
+    await recordAudit(tx, actor, {
+      action: 'bundle.update',
+      entity: 'bundle',
+      entityId: other.id,
+      changes: { isBannerBundle: [true, false] },
+    });
+  }
+}
+
 export function createBundle(ctx: AppContext, actor: AuthUser, body: BundleBody) {
   return ctx.db.transaction(async (tx) => {
     await checkBundleProducts(tx, body);
@@ -277,6 +334,7 @@ export function createBundle(ctx: AppContext, actor: AuthUser, body: BundleBody)
       body.products.filter((item) => item.isOptional).map((item) => item.productId),
     );
     await recordAudit(tx, actor, { action: 'bundle.create', entity: 'bundle', entityId: row.id, changes: body });
+    await clearOtherBanners(tx, actor, row.id, body);
     return bundleOrThrow(tx, row.id);
   });
 }
@@ -293,6 +351,7 @@ export function updateBundle(ctx: AppContext, actor: AuthUser, id: number, body:
       await updateBundleRow(tx, id, bundleValues(body));
       if (changes.products) await setBundleItems(tx, id, body.products);
       await recordAudit(tx, actor, { action: 'bundle.update', entity: 'bundle', entityId: id, changes });
+      await clearOtherBanners(tx, actor, id, body);
     }
     return bundleOrThrow(tx, id);
   });

@@ -5,6 +5,7 @@ import { route, signedIn } from '../../plugins/route.js';
 import { Providers } from '../payment/providers/registry.js';
 import * as commerce from './staff-commerce.service.js';
 import * as catalog from './staff-catalog.service.js';
+import { refundOrder, resolveRefund } from './staff-refunds.service.js';
 
 const c = contract.staffCommerce;
 
@@ -26,10 +27,14 @@ export function staffCommerceRoutes(
   route(app, c.createRatePlan, (r) => catalog.createRatePlan(ctx, signedIn(r), r.body));
   route(app, c.updateRatePlan, (r) => catalog.updateRatePlan(ctx, signedIn(r), r.params.id, r.body));
   route(app, c.deleteRatePlan, (r) => catalog.deleteRatePlan(ctx, signedIn(r), r.params.id));
+  route(app, c.deactivateRatePlan, (r) => catalog.setRatePlanOnSale(ctx, signedIn(r), r.params.id, false));
+  route(app, c.activateRatePlan, (r) => catalog.setRatePlanOnSale(ctx, signedIn(r), r.params.id, true));
   route(app, c.packs, (r) => catalog.packsPage(ctx, r.query));
   route(app, c.createPack, (r) => catalog.createPack(ctx, signedIn(r), r.body));
   route(app, c.updatePack, (r) => catalog.updatePack(ctx, signedIn(r), r.params.id, r.body));
   route(app, c.deletePack, (r) => catalog.deletePack(ctx, signedIn(r), r.params.id));
+  route(app, c.deactivatePack, (r) => catalog.setPackOnSale(ctx, signedIn(r), r.params.id, false));
+  route(app, c.activatePack, (r) => catalog.setPackOnSale(ctx, signedIn(r), r.params.id, true));
   route(app, c.bundles, (r) => catalog.bundlesPage(ctx, r.query));
   route(app, c.createBundle, (r) => catalog.createBundle(ctx, signedIn(r), r.body));
   route(app, c.updateBundle, (r) => catalog.updateBundle(ctx, signedIn(r), r.params.id, r.body));
@@ -44,5 +49,6 @@ export function staffCommerceRoutes(
   route(app, c.deactivatePromoCode, (r) => commerce.deactivatePromoCode(ctx, signedIn(r), r.params.id));
   route(app, c.orders, (r) => commerce.ordersPage(ctx, r.query));
   route(app, c.order, (r) => commerce.getOrder(ctx, r.params.id));
-  route(app, c.refund, (r) => commerce.refundOrder(ctx, providers, signedIn(r), r.params.id, r.body));
+  route(app, c.refund, (r) => refundOrder(ctx, providers, signedIn(r), r.params.id, r.body));
+  route(app, c.resolveRefund, (r) => resolveRefund(ctx, signedIn(r), r.params.id, r.body));
 }

@@ -21,7 +21,6 @@ import {
   lockProduct,
   productFormOptions,
   productTitles,
-  revokeProducts,
   staffProductsPage,
   updateProductRow,
   type StaffProductRow,
@@ -37,17 +36,15 @@ import {
 } from '../cart/staff-coupons.js';
 import {
   findStaffOrder,
-  insertRefund,
-  markOrderRefunded,
-  setRefundProviderId,
+  refundedSum,
   staffOrderParts,
   staffOrdersPage,
   type StaffOrderRow,
 } from '../payment/staff-orders.js';
-import type { Providers } from '../payment/providers/registry.js';
 import { appSettings } from '../settings/variant.js';
 import { changedFields, recordAudit } from '../staff/audit.js';
 import { findUserNames } from '../users/users.service.js';
+import { REFUNDABLE_STATUSES, paidAmountOf } from './refund-rules.js';
 
 type C = typeof contract.staffCommerce;
 
@@ -295,8 +292,11 @@ async function orderDetail(db: Tx, id: number): Promise<StaffOrderDetail> {
     ]),
   );
   const coupon = order.couponId === null ? undefined : await findStaffCoupon(db, order.couponId);
-  const refund = parts.refund;
-  const [actor] = refund?.actorId ? await findUserNames(db, [refund.actorId]) : [];
+  const actorIds = [...new Set(parts.refunds.flatMap((row) => (row.actorId === null ? [] : [row.actorId])))];
+  const actors = new Map(
+    (await findUserNames(db, actorIds)).map((row) => [row.id, `${row.firstName} ${row.lastName}`.trim()]),
+  );
+  const refundedAmount = refundedSum(parts.refunds);
   return {
     ...toOrder(order),
     phone: order.phone,
@@ -320,89 +320,23 @@ async function orderDetail(db: Tx, id: number): Promise<StaffOrderDetail> {
       createdAt: row.createdAt.toISOString(),
       completedAt: row.completedAt?.toISOString() ?? null,
     })),
-    refund: refund
-      ? {
-          amount: refund.amount,
-          currency: refund.currency,
-          reason: refund.reason,
-          keepAccess: refund.keepAccess,
-          actor: actor ? { id: actor.id, fullName: `${actor.firstName} ${actor.lastName}`.trim() } : null,
-          providerRefundId: refund.providerRefundId,
-          createdAt: refund.createdAt.toISOString(),
-        }
-      : null,
+    refunds: parts.refunds.map((row) => ({
+      id: row.id,
+      status: row.status as 'pending' | 'succeeded' | 'failed',
+      amount: row.amount,
+      currency: row.currency,
+      reason: row.reason,
+      keepAccess: row.keepAccess,
+      actor: row.actorId === null ? null : { id: row.actorId, fullName: actors.get(row.actorId) ?? '' },
+      providerRefundId: row.providerRefundId,
+      errorMessage: row.errorMessage,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    refundedAmount,
+    refundableAmount: REFUNDABLE_STATUSES.has(order.status)
+      ? Math.max(0, paidAmountOf(order, parts.transactions) - refundedAmount)
+      : 0,
   };
 }
 
 export const getOrder = (ctx: AppContext, id: number) => orderDetail(ctx.db, id);
-
-const alreadyRefunded = () => new AppError(409, 'already_refunded', 'Деньги за этот заказ уже возвращены.');
-
-/**
- * `POST /staff/commerce/orders/:id/refund/` (docs/staff-commerce.md "Refunds"): one transaction
- * with the order row locked, so a second or concurrent request waits and then answers 409
- * already_refunded (the unique order id of `refunds` stands behind it). The refunds row claims the
- * order first, then the provider gives the money back; if the provider refuses, nothing is written.
- */
-export async function refundOrder(
-  ctx: AppContext,
-  providers: Providers,
-  actor: AuthUser,
-  id: number,
-  body: BodyOf<C['refund']>,
-): Promise<StaffOrderDetail> {
-  await ctx.db.transaction(async (tx) => {
-    const order = await findStaffOrder(tx, id, true);
-    if (!order) throw notFound('Заказ не найден.');
-    if (order.status === 'refunded') throw alreadyRefunded();
-    if (order.status !== 'paid') {
-      throw new AppError(409, 'order_not_paid', 'Вернуть деньги можно только за оплаченный заказ.');
-    }
-    const parts = await staffOrderParts(tx, id);
-    if (parts.refund) throw alreadyRefunded();
-    const paid = parts.transactions.filter((row) => row.status === 'succeeded').at(-1);
-    const amount = paid?.amount ?? order.amount;
-    const currency = paid?.currency ?? order.currency;
-    const refund = await insertRefund(tx, {
-      orderId: id,
-      amount,
-      currency,
-      reason: body.reason,
-      keepAccess: body.keepAccess,
-      actorId: actor.id,
-    });
-    if (!refund) throw alreadyRefunded();
-    // Requisites (a bank transfer) and free orders move no money through a provider.
-    let providerRefundId: string | null = null;
-    if (paid && amount > 0 && !paid.requisites) {
-      const result = await providers.get(paid.paymentSystem as PaymentSystem).refund({
-        uuid: paid.uuid,
-        providerTransactionId: paid.providerTransactionId,
-        amount,
-        currency,
-      });
-      providerRefundId = result.providerRefundId;
-      await setRefundProviderId(tx, refund.id, providerRefundId);
-    }
-    await markOrderRefunded(tx, id);
-    const productIds = [...new Set(parts.items.filter((item) => !item.isGift).map((item) => item.productId))];
-    const revoked = body.keepAccess ? [] : productIds;
-    await revokeProducts(tx, order.userId, revoked);
-    await recordAudit(tx, actor, {
-      action: 'order.refund',
-      entity: 'order',
-      entityId: id,
-      changes: {
-        status: [order.status, 'refunded'],
-        amount,
-        currency,
-        reason: body.reason,
-        keepAccess: body.keepAccess,
-        paymentSystem: paid?.paymentSystem ?? null,
-        providerRefundId,
-        revokedProductIds: revoked,
-      },
-    });
-  });
-  return orderDetail(ctx.db, id);
-}

@@ -180,6 +180,27 @@ export async function insertMonth(db: Tx, values: typeof mgMonths.$inferInsert) 
   return row;
 }
 
+/** The month's row, locked: a rename or delete and a check of its lessons see the same row. */
+export async function lockMonth(db: Tx, id: number) {
+  const [row] = await db.select().from(mgMonths).where(eq(mgMonths.id, id)).for('update');
+  return row;
+}
+
+export async function updateMonth(db: Tx, id: number, values: Pick<typeof mgMonths.$inferInsert, 'title'>) {
+  await db.update(mgMonths).set(values).where(eq(mgMonths.id, id));
+}
+
+/** Lessons and products planned or sold by the month (neither has an index on the month: a rare staff action). */
+export async function monthUsage(db: Tx, id: number): Promise<{ lessons: number; products: number }> {
+  const [lessonRows] = await db.select({ n: count() }).from(lessons).where(eq(lessons.mgMonthId, id));
+  const [productRows] = await db.select({ n: count() }).from(products).where(eq(products.mgMonthId, id));
+  return { lessons: lessonRows?.n ?? 0, products: productRows?.n ?? 0 };
+}
+
+export async function deleteMonth(db: Tx, id: number): Promise<void> {
+  await db.delete(mgMonths).where(eq(mgMonths.id, id));
+}
+
 export const listProductsOfCourse = (db: Tx, courseId: number) =>
   db
     .select({

@@ -29,6 +29,8 @@ export function staffContentRoutes(app: FastifyInstance, ctx: AppContext): void 
     route(scope, c.createCourse, (r) => service.createCourse(db, signedIn(r), r.body));
     route(scope, c.updateCourse, (r) => service.updateCourse(db, signedIn(r), r.params.id, r.body));
     route(scope, c.createMonth, (r) => service.createMonth(db, signedIn(r), r.params.id, r.body));
+    route(scope, c.updateMonth, (r) => service.updateMonth(db, signedIn(r), r.params.id, r.body));
+    route(scope, c.deleteMonth, (r) => service.deleteMonth(db, signedIn(r), r.params.id));
 
     route(scope, c.lessons, (r) => service.lessons(db, r.query));
     route(scope, c.lesson, (r) => service.lesson(db, r.params.id));
@@ -53,6 +55,7 @@ export function staffContentRoutes(app: FastifyInstance, ctx: AppContext): void 
     route(scope, c.updateDeck, (r) => decks.updateDeck(db, signedIn(r), r.params.id, r.body));
     route(scope, c.createCard, (r) => decks.createCard(db, signedIn(r), r.params.id, r.body));
     route(scope, c.updateCard, (r) => decks.updateCard(db, signedIn(r), r.params.id, r.body));
+    route(scope, c.orderCards, (r) => decks.orderCards(db, signedIn(r), r.params.id, r.body.cards));
     route(scope, c.deleteCard, (r) => decks.deleteCard(db, signedIn(r), r.params.id));
   });
 }

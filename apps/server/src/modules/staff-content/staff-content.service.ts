@@ -8,6 +8,7 @@ import type {
   StaffLessonInput,
   StaffLessonPatch,
   StaffMonthInput,
+  StaffMonthPatch,
   StaffSubject,
   StaffSubjectInput,
   StaffLesson,
@@ -17,7 +18,7 @@ import type {
 } from '@school/contract';
 import type { Db, Tx } from '../../db/client.js';
 import type { AuthUser } from '../../plugins/access-token.js';
-import { fieldError, isUniqueViolation, notFound } from '../../plugins/errors.js';
+import { AppError, fieldError, isUniqueViolation, notFound } from '../../plugins/errors.js';
 import { changedFields, recordAudit } from '../staff/audit.js';
 import * as repo from './staff-content.repo.js';
 
@@ -229,6 +230,47 @@ export function createMonth(db: Db, actor: AuthUser, courseId: number, input: St
       changes: { course: courseId, ...input },
     });
     return { id: row.id, month: row.month, title: row.title };
+  });
+}
+
+const monthNotFound = () => notFound('Месяц не найден.');
+
+export function updateMonth(db: Db, actor: AuthUser, id: number, patch: StaffMonthPatch): Promise<StaffCourseDetail> {
+  return db.transaction(async (tx) => {
+    const before = await repo.lockMonth(tx, id);
+    if (!before) throw monthNotFound();
+    const changes = changedFields(before, patch);
+    if (Object.keys(changes).length > 0) {
+      await repo.updateMonth(tx, id, { title: patch.title ?? before.title });
+      await recordAudit(tx, actor, { action: 'mg_month.update', entity: 'mg_month', entityId: id, changes });
+    }
+    return course(tx, before.productTypeId);
+  });
+}
+
+/**
+ * A month goes only while nothing hangs on it: its lessons would lose their month, and a product sold
+ * for it keeps a foreign key to it (docs/staff-content.md "Master-group months").
+ */
+export function deleteMonth(db: Db, actor: AuthUser, id: number): Promise<StaffCourseDetail> {
+  return db.transaction(async (tx) => {
+    const before = await repo.lockMonth(tx, id);
+    if (!before) throw monthNotFound();
+    const usage = await repo.monthUsage(tx, id);
+    if (usage.lessons > 0) {
+      throw new AppError(409, 'in_use', 'В этом месяце есть уроки: сначала перенесите или удалите их.');
+    }
+    if (usage.products > 0) {
+      throw new AppError(409, 'in_use', 'Этот месяц продаётся: у него есть продукты. Удалить его нельзя.');
+    }
+    await repo.deleteMonth(tx, id);
+    await recordAudit(tx, actor, {
+      action: 'mg_month.delete',
+      entity: 'mg_month',
+      entityId: id,
+      changes: { course: before.productTypeId, month: before.month, title: before.title },
+    });
+    return course(tx, before.productTypeId);
   });
 }
 

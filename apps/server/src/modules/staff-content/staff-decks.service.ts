@@ -11,7 +11,7 @@ import type {
 } from '@school/contract';
 import type { Db, Tx } from '../../db/client.js';
 import type { AuthUser } from '../../plugins/access-token.js';
-import { AppError, notFound } from '../../plugins/errors.js';
+import { AppError, fieldError, notFound } from '../../plugins/errors.js';
 import { deckEditing as decks } from '../memory-cards/deck-editing.js';
 import { changedFields, recordAudit } from '../staff/audit.js';
 
@@ -123,5 +123,25 @@ export function deleteCard(db: Db, actor: AuthUser, id: number) {
       changes: { deck: before.deckId, front: before.front, back: before.back },
     });
     return deck(tx, before.deckId);
+  });
+}
+
+/** Cards are reordered like a topic's sub-theories: the whole list at once, in the deck's locked transaction. */
+export function orderCards(db: Db, actor: AuthUser, deckId: number, order: number[]) {
+  return db.transaction(async (tx) => {
+    if (!(await decks.lockDeck(tx, deckId))) throw deckNotFound();
+    const before = (await decks.cardsOf(tx, deckId)).map((card) => card.id);
+    const same = new Set(order);
+    if (same.size !== order.length || order.length !== before.length || !before.every((card) => same.has(card))) {
+      throw fieldError('cards', 'Перечислите все карточки колоды, каждую один раз.', 'invalid');
+    }
+    await decks.setCardPositions(tx, deckId, order);
+    await recordAudit(tx, actor, {
+      action: 'deck.order',
+      entity: 'memory_deck',
+      entityId: deckId,
+      changes: { cards: [before, order] },
+    });
+    return deck(tx, deckId);
   });
 }

@@ -16,10 +16,13 @@ import {
   listSiteBanners,
   updateSiteBanner,
   type BannerFilter,
+  type BannerReach,
 } from '../core/staff-banners.js';
+import { listClassYears } from '../core/core.service.js';
+import { checkWindow, dateColumn, windowAfter } from './show-window.js';
 
 /** A banner's columns as the console writes them; each kind's module takes its own. */
-type BannerColumns = Omit<StaffBanner, 'id' | 'kind'>;
+type BannerColumns = Omit<StaffBanner, 'id' | 'kind' | keyof BannerReach> & BannerReach;
 
 const siteColumns = <T extends Partial<BannerColumns>>({ productTypeId: _type, ...values }: T) => values;
 const productColumns = <T extends Partial<BannerColumns>>({ link: _link, linkText: _text, ...values }: T) => values;
@@ -43,9 +46,20 @@ export function bannerList(db: Tx, kind: BannerKind, query: QueryOf<typeof contr
 
 const blank = (value: string | null | undefined) => (value === '' ? null : value);
 
+const distinct = <T>(values: T[] | undefined) => values && [...new Set(values)];
+
 /** The columns an input writes (undefined: left as it is); each kind refuses the other's fields. */
 async function columnsOf(db: Tx, kind: BannerKind, input: BannerUpdate): Promise<Partial<BannerColumns>> {
-  const columns = { ...input, link: blank(input.link), linkText: blank(input.linkText) };
+  const { startsAt, endsAt, ...fields } = input;
+  const columns = {
+    ...fields,
+    link: blank(input.link),
+    linkText: blank(input.linkText),
+    startsAt: dateColumn(startsAt),
+    endsAt: dateColumn(endsAt),
+    variants: distinct(input.variants),
+    classYearIds: distinct(input.classYearIds),
+  };
   if (kind === 'site' && columns.productTypeId) {
     throw fieldError('product_type_id', 'Баннер на главной не привязывается к типу продукта.');
   }
@@ -55,20 +69,33 @@ async function columnsOf(db: Tx, kind: BannerKind, input: BannerUpdate): Promise
   if (columns.productTypeId && !(await findProductTypes(db, [columns.productTypeId])).size) {
     throw fieldError('product_type_id', 'Такого типа продукта нет.', 'does_not_exist');
   }
+  if (columns.classYearIds?.length) {
+    const known = new Set((await listClassYears(db)).map((year) => year.id));
+    if (columns.classYearIds.some((id) => !known.has(id))) {
+      throw fieldError('class_year_ids', 'Такого класса нет.', 'does_not_exist');
+    }
+  }
   return columns;
 }
 
 const auditOf = (input: BannerUpdate) => JSON.parse(JSON.stringify(input)) as Record<string, unknown>;
 
+const storedDate = (value: string | null) => (value ? new Date(value) : null);
+
 export async function createBanner(db: Db, actor: AuthUser, kind: BannerKind, input: BannerCreate) {
   const columns = await columnsOf(db, kind, input);
+  checkWindow(columns.startsAt, columns.endsAt, 'ends_at');
   const id = await db.transaction(async (tx) => {
     const bannerId = await insertBanner(tx, kind, {
       link: null,
       linkText: null,
       productTypeId: null,
       color: 'violet',
+      variants: [],
+      classYearIds: [],
       ...columns,
+      startsAt: columns.startsAt ?? null,
+      endsAt: columns.endsAt ?? null,
       title: input.title,
       text: input.text,
       isActive: input.isActive ?? false,
@@ -95,7 +122,12 @@ export async function editBanner(
   return db.transaction(async (tx) => {
     const before = await findBanner(tx, kind, id, true);
     if (!before) throw bannerNotFound();
-    const changes = changedFields(before, columns);
+    checkWindow(
+      windowAfter(columns.startsAt, storedDate(before.startsAt)),
+      windowAfter(columns.endsAt, storedDate(before.endsAt)),
+      'ends_at',
+    );
+    const changes = changedFields<Record<string, unknown>>(before, columns);
     if (Object.keys(changes).length === 0) return before;
     await updateBanner(tx, kind, id, columns);
     await recordAudit(tx, actor, { action: 'banner.update', entity: entityOf(kind), entityId: id, changes });

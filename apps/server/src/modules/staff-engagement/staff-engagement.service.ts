@@ -30,6 +30,7 @@ import {
   type ModalRow,
 } from '../modals/modals.service.js';
 import { changedFields, recordAudit } from '../staff/audit.js';
+import { checkWindow, dateColumn, windowAfter } from './show-window.js';
 
 type ModalCreate = BodyOf<typeof contract.staffEngagement.createModal>;
 type ModalUpdate = BodyOf<typeof contract.staffEngagement.updateModal>;
@@ -96,7 +97,6 @@ export async function engagementOptions(db: Tx) {
 }
 
 const blank = (value: string | null | undefined) => (value === '' ? null : value);
-const date = (value: string | null | undefined) => (value === undefined ? undefined : value ? new Date(value) : null);
 
 /** The columns an input writes (undefined: left as it is). */
 function columnsOf(input: ModalUpdate) {
@@ -107,14 +107,12 @@ function columnsOf(input: ModalUpdate) {
     video: blank(video),
     redirectUrl: blank(redirectUrl),
     buttonText: blank(buttonText),
-    activeFrom: date(activeFrom),
-    activeTo: date(activeTo),
+    activeFrom: dateColumn(activeFrom),
+    activeTo: dateColumn(activeTo),
   };
 }
 
-function checkDates(from: Date | null | undefined, to: Date | null | undefined) {
-  if (from && to && to <= from) throw fieldError('active_to', 'Конец показа должен быть позже начала.', 'invalid');
-}
+const checkDates = (from: Date | null | undefined, to: Date | null | undefined) => checkWindow(from, to, 'active_to');
 
 /** A poll modal's polls: a corner poll needs one; a FULL modal may have none. */
 function checkPolls(showStyle: string, polls: ModalCreate['polls']) {
@@ -156,10 +154,7 @@ export async function updateStaffModal(db: Db, actor: AuthUser, id: number, inpu
     const before = await findModalRow(tx, id, true);
     if (!before) throw modalNotFound();
     const columns = columnsOf(input);
-    checkDates(
-      columns.activeFrom === undefined ? before.activeFrom : columns.activeFrom,
-      columns.activeTo === undefined ? before.activeTo : columns.activeTo,
-    );
+    checkDates(windowAfter(columns.activeFrom, before.activeFrom), windowAfter(columns.activeTo, before.activeTo));
     checkPolls(input.showStyle ?? before.showStyle, input.polls);
     const changes: Record<string, unknown> = changedFields(before, columns as Partial<ModalRow>);
     if (input.polls !== undefined) {

@@ -1,7 +1,13 @@
-import { MODERATOR_ROLES, type QueryOf, type StaffModerator, type contract } from '@school/contract';
+import {
+  MODERATOR_ROLES,
+  type QueryOf,
+  type StaffModerator,
+  type StaffModeratorReport,
+  type contract,
+} from '@school/contract';
 import type { Tx } from '../../db/client.js';
 import { notFound } from '../../plugins/errors.js';
-import { banStatsBy, bansGivenBy } from '../chat/chat-bans.service.js';
+import { banStatsBy, bansGivenBy, reportCountsBy, reportsResolvedBy } from '../chat/chat-bans.service.js';
 import { findLessons } from '../lessons/lessons.service.js';
 import { findUserById, searchUsers } from '../users/users.service.js';
 
@@ -9,9 +15,8 @@ const RECENT_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 /**
- * `GET /staff/people/moderators/`: chat moderators by name with their bans. Moderators watch every
- * lesson chat (docs/chat.md), so there is nothing to assign; reports keep no closer, so the bans are
- * the work a moderator can be credited with.
+ * `GET /staff/people/moderators/`: chat moderators by name with their bans and the reports they
+ * closed. Moderators watch every lesson chat (docs/chat.md), so there is nothing to assign.
  */
 export async function listModerators(
   db: Tx,
@@ -19,12 +24,10 @@ export async function listModerators(
   now = new Date(),
 ): Promise<{ count: number; results: StaffModerator[] }> {
   const { count, rows } = await searchUsers(db, { roles: MODERATOR_ROLES, ...query });
-  const stats = await banStatsBy(
-    db,
-    rows.map((user) => user.id),
-    new Date(now.getTime() - RECENT_DAYS * DAY_MS),
-    now,
-  );
+  const ids = rows.map((user) => user.id);
+  const since = new Date(now.getTime() - RECENT_DAYS * DAY_MS);
+  const stats = await banStatsBy(db, ids, since, now);
+  const reports = await reportCountsBy(db, ids, since);
   const results = rows.map((user) => {
     const own = stats.get(user.id);
     return {
@@ -37,17 +40,22 @@ export async function listModerators(
       recentBans: own?.recent ?? 0,
       bansInForce: own?.inForce ?? 0,
       lastBanAt: own?.lastAt?.toISOString() ?? null,
+      recentReports: reports.get(user.id) ?? 0,
     };
   });
   return { count, results };
 }
 
-/** `GET /staff/people/moderators/:id/bans/`: a moderator's bans, with the lesson and the student. */
-export async function moderatorBans(db: Tx, id: number, page: QueryOf<typeof contract.staffPeople.moderatorBans>) {
+async function requireModerator(db: Tx, id: number): Promise<void> {
   const moderator = await findUserById(db, id);
   if (!moderator || !(MODERATOR_ROLES as readonly string[]).includes(moderator.role)) {
     throw notFound('Модератор не найден.');
   }
+}
+
+/** `GET /staff/people/moderators/:id/bans/`: a moderator's bans, with the lesson and the student. */
+export async function moderatorBans(db: Tx, id: number, page: QueryOf<typeof contract.staffPeople.moderatorBans>) {
+  await requireModerator(db, id);
   const { count, rows } = await bansGivenBy(db, id, page);
   const [lessons, students] = await Promise.all([
     findLessons(db, [...new Set(rows.map((row) => row.lessonId))]),
@@ -67,5 +75,35 @@ export async function moderatorBans(db: Tx, id: number, page: QueryOf<typeof con
       createdAt: row.createdAt.toISOString(),
     };
   });
+  return { count, results };
+}
+
+/** `GET /staff/people/moderators/:id/reports/`: the reports a moderator closed, with the message. */
+export async function moderatorReports(
+  db: Tx,
+  id: number,
+  page: QueryOf<typeof contract.staffPeople.moderatorReports>,
+): Promise<{ count: number; results: StaffModeratorReport[] }> {
+  await requireModerator(db, id);
+  const { count, rows } = await reportsResolvedBy(db, id, page);
+  const lessons = await findLessons(db, [...new Set(rows.map((row) => row.report.lessonId))]);
+  const titles = new Map(lessons.map((lesson) => [lesson.id, lesson.title]));
+  const results = rows.flatMap(({ report, messageText }) =>
+    // Only closed reports carry resolved_by, so the status is never OPEN here.
+    report.status === 'OPEN' || !report.resolvedAt
+      ? []
+      : [
+          {
+            id: report.id,
+            lessonId: report.lessonId,
+            lessonTitle: titles.get(report.lessonId) ?? '',
+            messageText,
+            reason: report.reason,
+            status: report.status,
+            createdAt: report.createdAt.toISOString(),
+            resolvedAt: report.resolvedAt.toISOString(),
+          },
+        ],
+  );
   return { count, results };
 }

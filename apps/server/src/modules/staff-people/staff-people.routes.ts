@@ -12,7 +12,7 @@ import {
 } from './staff-people.service.js';
 import { changeCheckerSubject, listCheckers } from './checkers.service.js';
 import { assignTutorClient, endTutorClient, getTutor, listTutorClients, listTutors } from './tutors.service.js';
-import { listModerators, moderatorBans } from './moderators.service.js';
+import { listModerators, moderatorBans, moderatorReports } from './moderators.service.js';
 
 /** The staff console's people area (issue 16, docs/staff-people.md). */
 export function staffPeopleRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -45,4 +45,5 @@ export function staffPeopleRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
   route(app, people.moderators, (request) => listModerators(ctx.db, request.query));
   route(app, people.moderatorBans, (request) => moderatorBans(ctx.db, request.params.id, request.query));
+  route(app, people.moderatorReports, (request) => moderatorReports(ctx.db, request.params.id, request.query));
 }

@@ -133,7 +133,7 @@ async function upgradeTerms(db: Tx, row: repo.SubscriptionRow, now: Date) {
   const from = plans.find((plan) => plan.id === row.ratePlanId);
   if (!current || !from) throw nothingToUpgrade();
   const dearer = plans
-    .filter((plan) => plan.productTypeId === row.productTypeId && plan.price > from.price)
+    .filter((plan) => plan.isActive && plan.productTypeId === row.productTypeId && plan.price > from.price)
     .sort((a, b) => a.order - b.order || a.price - b.price);
   if (dearer.length === 0) throw nothingToUpgrade();
   const daysLeft = wholeDaysLeft(row.accessUntil, now);

@@ -37,8 +37,10 @@ addTranslations({
           content: { title: 'Контент', lead: 'Предметы, курсы, уроки и задания' },
           commerce: { title: 'Продажи', lead: 'Продукты, цены, промокоды, заказы' },
           people: { title: 'Люди', lead: 'Ученики, доступы, кураторы' },
+          moderators: { title: 'Модераторы', lead: 'Баны и разобранные жалобы в чатах' },
           engagement: { title: 'Вовлечение', lead: 'Модальные окна, опросы, флаги' },
           audit: { title: 'Журнал изменений', lead: 'Кто и что изменил в консоли' },
+          accounts: { title: 'Сотрудники', lead: 'Учётные записи и роли сотрудников' },
         },
         backlog: {
           title: 'Очередь проверки по проверяющим',
@@ -91,8 +93,10 @@ addTranslations({
           content: { title: 'Контент', lead: 'Пәндер, курстар, сабақтар, тапсырмалар' },
           commerce: { title: 'Сату', lead: 'Өнімдер, бағалар, промокодтар, тапсырыстар' },
           people: { title: 'Адамдар', lead: 'Оқушылар, қолжетімділік, кураторлар' },
+          moderators: { title: 'Модераторлар', lead: 'Чаттардағы бандар мен шағымдар' },
           engagement: { title: 'Тарту', lead: 'Модальді терезелер, сауалнамалар, жалаушалар' },
           audit: { title: 'Өзгерістер журналы', lead: 'Консольде кім не өзгертті' },
+          accounts: { title: 'Қызметкерлер', lead: 'Қызметкерлердің есептік жазбалары мен рөлдері' },
         },
         backlog: {
           title: 'Тексерушілер бойынша кезек',
@@ -143,8 +147,10 @@ addTranslations({
           content: { title: 'Content', lead: 'Subjects, courses, lessons and tasks' },
           commerce: { title: 'Commerce', lead: 'Products, prices, promo codes, orders' },
           people: { title: 'People', lead: 'Students, access, curators' },
+          moderators: { title: 'Moderators', lead: 'Chat bans and reports handled' },
           engagement: { title: 'Engagement', lead: 'Modals, polls, feature flags' },
           audit: { title: 'Audit log', lead: 'Who changed what in the console' },
+          accounts: { title: 'Staff', lead: 'Staff accounts and their roles' },
         },
         backlog: {
           title: 'Checking queue by checker',

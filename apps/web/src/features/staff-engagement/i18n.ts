@@ -124,6 +124,8 @@ addTranslations({
           badLink: 'Нужен путь, начинающийся с /, или адрес с https://',
           productTypeHint: 'Кнопка «Подробнее» ведёт в каталог этого типа.',
           noProductType: 'Без ссылки',
+          variants: 'Варианты платформы',
+          classYears: 'Классы',
           colors: {
             violet: 'Фиолетовый',
             grape: 'Сиреневый',
@@ -292,6 +294,8 @@ addTranslations({
           badLink: '/ белгісінен басталатын жол немесе https:// мекенжайы керек',
           productTypeHint: '«Толығырақ» батырмасы осы түрдің каталогына апарады.',
           noProductType: 'Сілтемесіз',
+          variants: 'Платформа нұсқалары',
+          classYears: 'Сыныптар',
           colors: {
             violet: 'Күлгін',
             grape: 'Ақшыл күлгін',
@@ -458,6 +462,8 @@ addTranslations({
           badLink: 'A path starting with / or an https:// address is needed',
           productTypeHint: '“More” leads to the catalog of this type.',
           noProductType: 'No link',
+          variants: 'Platform variants',
+          classYears: 'Class years',
           colors: {
             violet: 'Violet',
             grape: 'Grape',

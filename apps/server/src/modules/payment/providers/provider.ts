@@ -41,7 +41,7 @@ export interface PaymentNotice {
 export interface RefundRequest {
   uuid: string;
   providerTransactionId: string | null;
-  /** Minor units, the whole amount of the transaction. */
+  /** Minor units: the whole amount of the transaction or a part of it (a partial refund). */
   amount: number;
   currency: string;
 }

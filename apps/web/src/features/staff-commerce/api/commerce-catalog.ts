@@ -44,6 +44,16 @@ export function useDeleteRatePlan() {
   return useMutation({ mutationFn: (id: number) => call(c.deleteRatePlan, { params: { id } }), onSuccess: invalidate });
 }
 
+/** Takes a rate plan off sale (`active` false) or puts it back. */
+export function useRatePlanSale() {
+  const invalidate = useInvalidate('rate-plans');
+  return useMutation({
+    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
+      call(active ? c.activateRatePlan : c.deactivateRatePlan, { params: { id } }),
+    onSuccess: invalidate,
+  });
+}
+
 export function useSavePack() {
   const invalidate = useInvalidate('packs');
   return useMutation({
@@ -61,6 +71,15 @@ export function useSavePack() {
 export function useDeletePack() {
   const invalidate = useInvalidate('packs');
   return useMutation({ mutationFn: (id: number) => call(c.deletePack, { params: { id } }), onSuccess: invalidate });
+}
+
+export function usePackSale() {
+  const invalidate = useInvalidate('packs');
+  return useMutation({
+    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
+      call(active ? c.activatePack : c.deactivatePack, { params: { id } }),
+    onSuccess: invalidate,
+  });
 }
 
 export type BundleQuery = QueryOf<typeof c.bundles>;

@@ -94,9 +94,19 @@ export function useRefund(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BodyOf<typeof c.refund>) => call(c.refund, { params: { id }, body }),
-    onSuccess: (order) => {
-      queryClient.setQueryData(['staff', 'commerce', 'orders', 'one', id], order);
-      void queryClient.invalidateQueries({ queryKey: ['staff', 'commerce', 'orders'] });
-    },
+    onSuccess: (order) => queryClient.setQueryData(['staff', 'commerce', 'orders', 'one', id], order),
+    // A refused refund is recorded too (failed, or pending when the provider never answered).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff', 'commerce', 'orders'] }),
+  });
+}
+
+/** An operator's resolution of a pending refund of order `orderId` (docs/staff-commerce.md "A pending refund"). */
+export function useResolveRefund(orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ refundId, body }: { refundId: number; body: BodyOf<typeof c.resolveRefund> }) =>
+      call(c.resolveRefund, { params: { id: refundId }, body }),
+    onSuccess: (order) => queryClient.setQueryData(['staff', 'commerce', 'orders', 'one', orderId], order),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff', 'commerce', 'orders'] }),
   });
 }

@@ -38,6 +38,7 @@ const bundle = {
   sysCourseType: 'master_group',
   discountPercent: 15,
   isActive: true,
+  isBannerBundle: true,
   products: [
     { id: 1, title: 'Алгебра', isOptional: false },
     { id: 2, title: 'Физика', isOptional: true },
@@ -74,11 +75,12 @@ afterEach(() => {
 });
 
 describe('BundlesPage (issue 16)', () => {
-  it('lists bundles, makes one with an optional product, takes one off sale', async () => {
+  it('lists bundles, makes a banner one with an optional product, takes one off sale', async () => {
     vi.spyOn(notifications, 'show').mockReturnValue('id');
     await renderAppRoute('/staff/commerce/bundles');
     const table = await screen.findByRole('table', { name: 'Наборы' });
     expect(await within(table).findByText('Алгебра, Физика')).toBeTruthy();
+    expect(within(table).getByText('Баннер')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Создать набор' }));
     const dialog = await screen.findByRole('dialog');
@@ -87,6 +89,7 @@ describe('BundlesPage (issue 16)', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Алгебра · #1' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Физика · #2' }));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: '«Физика» — можно не брать' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Баннер в каталоге/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() =>
       expect(writes()).toEqual([
@@ -99,6 +102,7 @@ describe('BundlesPage (issue 16)', () => {
             sys_course_type: 'master_group',
             discount_percent: 10,
             is_active: true,
+            is_banner_bundle: true,
             products: [
               { product_id: 1, is_optional: false },
               { product_id: 2, is_optional: true },

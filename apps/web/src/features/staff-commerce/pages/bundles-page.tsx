@@ -9,6 +9,7 @@ import type { StaffBundle } from '@school/contract';
 import { StaffPageHeader } from '../../../shared/staff/staff-page-header';
 import { pageQuery, StaffTable } from '../../../shared/staff/staff-table';
 import { useBundles, useDeactivateBundle } from '../api/commerce-catalog';
+import { SaleStatus } from '../ui/sale-status';
 import { BundleFormModal } from '../ui/bundle-form-modal';
 import { CommerceNav } from '../ui/commerce-nav';
 import { GiftsModal } from '../ui/gifts-modal';
@@ -54,11 +55,15 @@ export function BundlesPage(): React.JSX.Element {
       column.accessor('isActive', {
         header: t('staffCommerce.promos.status'),
         enableSorting: false,
-        // Text, not a badge: a badge's label is cut in a narrow column.
         cell: (cell) => (
-          <Text size="sm" fw={cell.getValue() ? 600 : 400}>
-            {cell.getValue() ? t('staffCommerce.bundles.onSale') : t('staffCommerce.bundles.offSale')}
-          </Text>
+          <>
+            <SaleStatus active={cell.getValue()} />
+            {cell.row.original.isBannerBundle && (
+              <Text size="xs" c="dimmed">
+                {t('staffCommerce.bundles.banner')}
+              </Text>
+            )}
+          </>
         ),
       }),
       column.display({

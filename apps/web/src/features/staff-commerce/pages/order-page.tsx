@@ -11,11 +11,16 @@ import { formatDateTime } from '../../../shared/lib/format';
 import { useUser } from '../../../shared/session/session-store';
 import { StaffPageHeader } from '../../../shared/staff/staff-page-header';
 import { useOrder } from '../api/commerce';
+import { OrderRefunds } from '../ui/order-refunds';
 import { OrderStatusBadge } from '../ui/order-status-badge';
 import { RefundModal } from '../ui/refund-modal';
+import { ResolveRefundModal } from '../ui/resolve-refund-modal';
 import '../i18n';
 
 const route = getRouteApi(paths.staffCommerceOrder);
+
+/** What may be refunded (docs/staff-commerce.md "Refunds"). */
+const REFUNDABLE = ['paid', 'partially_refunded', 'refund_due'];
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -30,7 +35,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** Issue 16: an order with its lines, payments and refund (docs/staff-commerce.md "Orders", "Refunds"). */
+/** Issue 16: an order with its lines, payments and refunds (docs/staff-commerce.md "Orders", "Refunds"). */
 export function OrderPage(): React.JSX.Element {
   const { t, i18n } = useTranslation();
   const id = Number(route.useParams().orderId);
@@ -38,6 +43,7 @@ export function OrderPage(): React.JSX.Element {
   const role = useUser()?.role;
   const canRefund = role !== undefined && (REFUND_STAFF as readonly Role[]).includes(role);
   const [refunding, setRefunding] = useState(false);
+  const [resolving, setResolving] = useState<number | null>(null);
   const when = (value: string | null) => (value ? formatDateTime(value, i18n.language) : '—');
 
   const back = (
@@ -58,13 +64,15 @@ export function OrderPage(): React.JSX.Element {
   }
   if (!order.data) return <Skeleton height={320} radius="md" />;
   const data = order.data;
+  const pendingRefund = data.refunds.find((refund) => refund.status === 'pending');
+  const refundable = REFUNDABLE.includes(data.status) && !pendingRefund;
   return (
     <Stack gap="lg">
       {back}
       <StaffPageHeader
         title={t('staffCommerce.order.title', { id })}
         actions={
-          canRefund && data.status === 'paid' && !data.refund ? (
+          canRefund && refundable ? (
             <Button
               color="red"
               leftSection={<IconReceiptRefund size={18} aria-hidden />}
@@ -100,30 +108,24 @@ export function OrderPage(): React.JSX.Element {
                 {money(data.amount, data.currency)}
               </Text>
             </Fact>
+            <Fact label={t('staffCommerce.order.refunded')}>{money(data.refundedAmount, data.currency)}</Fact>
+            <Fact label={t('staffCommerce.order.refundable')}>{money(data.refundableAmount, data.currency)}</Fact>
           </SimpleGrid>
         </Stack>
       </Card>
-      {data.refund && (
-        <Card withBorder radius="md" padding="lg">
-          <Stack gap="md">
-            <Title order={2} size="h4">
-              {t('staffCommerce.order.refund')}
-            </Title>
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-              <Fact label={t('staffCommerce.order.refundAmount')}>
-                {money(data.refund.amount, data.refund.currency)}
-              </Fact>
-              <Fact label={t('staffCommerce.order.refundAt')}>{when(data.refund.createdAt)}</Fact>
-              <Fact label={t('staffCommerce.order.refundBy')}>{data.refund.actor?.fullName ?? '—'}</Fact>
-              <Fact label={t('staffCommerce.order.access')}>
-                {data.refund.keepAccess ? t('staffCommerce.order.accessKept') : t('staffCommerce.order.accessRevoked')}
-              </Fact>
-              <Fact label={t('staffCommerce.order.reason')}>{data.refund.reason}</Fact>
-              <Fact label={t('staffCommerce.order.refundId')}>{data.refund.providerRefundId ?? '—'}</Fact>
-            </SimpleGrid>
+      {pendingRefund && (
+        <Alert color="orange">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('staffCommerce.order.pendingAlert')}</Text>
+            {canRefund && (
+              <Button size="xs" variant="default" onClick={() => setResolving(pendingRefund.id)}>
+                {t('staffCommerce.resolve.open')}
+              </Button>
+            )}
           </Stack>
-        </Card>
+        </Alert>
       )}
+      {data.refunds.length > 0 && <OrderRefunds order={data} />}
       <Stack gap="xs">
         <Title order={2} size="h4">
           {t('staffCommerce.order.items')}
@@ -193,6 +195,17 @@ export function OrderPage(): React.JSX.Element {
           onDone={() => {
             setRefunding(false);
             notifications.show({ color: 'teal', message: t('staffCommerce.refund.done', { id }) });
+          }}
+        />
+      )}
+      {canRefund && (
+        <ResolveRefundModal
+          orderId={id}
+          refundId={resolving}
+          onClose={() => setResolving(null)}
+          onDone={() => {
+            setResolving(null);
+            notifications.show({ color: 'teal', message: t('staffCommerce.resolve.done') });
           }}
         />
       )}

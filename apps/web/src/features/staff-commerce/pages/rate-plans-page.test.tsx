@@ -28,6 +28,7 @@ const plan = (id: number, title: string, sysName: string, price: number, order: 
   sysName,
   price,
   order,
+  isActive: true,
   currency: 'RUB',
 });
 const pack = {
@@ -37,6 +38,7 @@ const pack = {
   title: '4 занятия',
   lessonsCount: 4,
   price: 1_200_000,
+  isActive: false,
   currency: 'RUB',
 };
 const inUse = {
@@ -66,6 +68,9 @@ beforeEach(() => {
     'GET /staff/commerce/packs/': () => json(snakeKeys({ count: 1, results: [pack] })),
     'POST /staff/commerce/rate-plans/': () => json(snakeKeys(plan(6, 'Премиум', 'premium', 450_000, 1)), 201),
     'DELETE /staff/commerce/rate-plans/5/': () => json(inUse, 409),
+    'POST /staff/commerce/rate-plans/5/deactivate/': () =>
+      json(snakeKeys({ ...plan(5, 'Стандарт', 'standard', 300_000, 0), isActive: false })),
+    'POST /staff/commerce/packs/7/activate/': () => json(snakeKeys({ ...pack, isActive: true })),
   });
 });
 afterEach(() => {
@@ -75,7 +80,7 @@ afterEach(() => {
 });
 
 describe('RatePlansPage (issue 16)', () => {
-  it('lists plans and packs, adds a plan to the chosen programme, shows why one cannot go', async () => {
+  it('lists plans and packs, adds a plan to the chosen programme, offers taking one in use off sale', async () => {
     vi.spyOn(notifications, 'show').mockReturnValue('id');
     await renderAppRoute('/staff/commerce/rate-plans');
     const plans = await screen.findByRole('table', { name: 'Тарифы' });
@@ -107,11 +112,30 @@ describe('RatePlansPage (issue 16)', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Удалить «Стандарт»' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Удалить' }));
+    const offer = await screen.findByRole('dialog', { name: 'Нельзя удалить «Стандарт»' });
+    expect(within(offer).getByText(/Тариф уже выбран в корзинах, заказах или подписках\./)).toBeTruthy();
+    await userEvent.click(within(offer).getByRole('button', { name: 'Снять с продажи' }));
     await waitFor(() =>
       expect(notifications.show).toHaveBeenCalledWith(
-        expect.objectContaining({ color: 'red', message: 'Тариф уже выбран в корзинах, заказах или подписках.' }),
+        expect.objectContaining({ color: 'teal', message: '«Стандарт» снят с продажи' }),
       ),
     );
-    expect(writes()[1]).toMatchObject({ method: 'DELETE', path: '/staff/commerce/rate-plans/5/' });
+    expect(writes().slice(1)).toMatchObject([
+      { method: 'DELETE', path: '/staff/commerce/rate-plans/5/' },
+      { method: 'POST', path: '/staff/commerce/rate-plans/5/deactivate/' },
+    ]);
+  });
+
+  it('shows what is off sale and puts a pack back on sale', async () => {
+    vi.spyOn(notifications, 'show').mockReturnValue('id');
+    await renderAppRoute('/staff/commerce/rate-plans');
+    const packs = await screen.findByRole('table', { name: 'Пакеты занятий' });
+    expect(await within(packs).findByText('Снят с продажи')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Тарифы' })).getByText('В продаже')).toBeTruthy();
+    await userEvent.click(within(packs).getByRole('button', { name: 'Вернуть в продажу «4 занятия»' }));
+    await waitFor(() =>
+      expect(writes()).toMatchObject([{ method: 'POST', path: '/staff/commerce/packs/7/activate/' }]),
+    );
+    expect(writes()).toHaveLength(1);
   });
 });

@@ -9,11 +9,19 @@ import { money } from '../../../shared/cart/money';
 import { StaffPageHeader } from '../../../shared/staff/staff-page-header';
 import { pageQuery, StaffTable } from '../../../shared/staff/staff-table';
 import { useProductOptions } from '../api/commerce';
-import { useDeletePack, useDeleteRatePlan, usePacks, useRatePlans } from '../api/commerce-catalog';
+import {
+  useDeletePack,
+  useDeleteRatePlan,
+  usePackSale,
+  usePacks,
+  useRatePlanSale,
+  useRatePlans,
+} from '../api/commerce-catalog';
 import { CommerceNav } from '../ui/commerce-nav';
 import { PackFormModal } from '../ui/pack-form-modal';
 import { RatePlanFormModal } from '../ui/rate-plan-form-modal';
 import { RowActions } from '../ui/row-actions';
+import { SaleStatus } from '../ui/sale-status';
 import '../i18n';
 
 const planColumn = createColumnHelper<StaffRatePlan>();
@@ -34,6 +42,8 @@ export function RatePlansPage(): React.JSX.Element {
   const packs = usePacks({ ...pageQuery(packsPage), productType: typeId ?? undefined });
   const removePlan = useDeleteRatePlan();
   const removePack = useDeletePack();
+  const planSale = useRatePlanSale();
+  const packSale = usePackSale();
 
   const planColumns = useMemo(
     () => [
@@ -50,6 +60,11 @@ export function RatePlansPage(): React.JSX.Element {
         cell: (cell) => money(cell.getValue(), cell.row.original.currency),
       }),
       planColumn.accessor('order', { header: t('staffCommerce.plans.order'), enableSorting: false }),
+      planColumn.accessor('isActive', {
+        header: t('staffCommerce.plans.status'),
+        enableSorting: false,
+        cell: (cell) => <SaleStatus active={cell.getValue()} />,
+      }),
       planColumn.display({
         id: 'actions',
         header: t('staffCommerce.products.actions'),
@@ -58,11 +73,15 @@ export function RatePlansPage(): React.JSX.Element {
             name={cell.row.original.title}
             onEdit={() => setEditingPlan(cell.row.original)}
             onRemove={() => removePlan.mutateAsync(cell.row.original.id)}
+            sale={{
+              active: cell.row.original.isActive,
+              onToggle: () => planSale.mutateAsync({ id: cell.row.original.id, active: !cell.row.original.isActive }),
+            }}
           />
         ),
       }),
     ],
-    [t, removePlan],
+    [t, removePlan, planSale],
   );
   const packColumns = useMemo(
     () => [
@@ -78,6 +97,11 @@ export function RatePlansPage(): React.JSX.Element {
         enableSorting: false,
         cell: (cell) => money(cell.getValue(), cell.row.original.currency),
       }),
+      packColumn.accessor('isActive', {
+        header: t('staffCommerce.plans.status'),
+        enableSorting: false,
+        cell: (cell) => <SaleStatus active={cell.getValue()} />,
+      }),
       packColumn.display({
         id: 'actions',
         header: t('staffCommerce.products.actions'),
@@ -86,11 +110,15 @@ export function RatePlansPage(): React.JSX.Element {
             name={cell.row.original.title}
             onEdit={() => setEditingPack(cell.row.original)}
             onRemove={() => removePack.mutateAsync(cell.row.original.id)}
+            sale={{
+              active: cell.row.original.isActive,
+              onToggle: () => packSale.mutateAsync({ id: cell.row.original.id, active: !cell.row.original.isActive }),
+            }}
           />
         ),
       }),
     ],
-    [t, removePack],
+    [t, removePack, packSale],
   );
   const saved = (name: string) =>
     notifications.show({ color: 'teal', message: `${t('staffCommerce.plans.saved')}: ${name}` });

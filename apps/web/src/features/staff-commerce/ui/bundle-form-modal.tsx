@@ -14,7 +14,15 @@ import '../i18n';
 
 type Values = z.input<typeof StaffBundleWriteSchema>;
 
-const FIELDS = ['title', 'description', 'sysCourseType', 'discountPercent', 'isActive', 'products'] as const;
+const FIELDS = [
+  'title',
+  'description',
+  'sysCourseType',
+  'discountPercent',
+  'isActive',
+  'isBannerBundle',
+  'products',
+] as const;
 
 const valuesOf = (bundle: StaffBundle | null): Values =>
   bundle
@@ -24,9 +32,18 @@ const valuesOf = (bundle: StaffBundle | null): Values =>
         sysCourseType: bundle.sysCourseType as SysCourseType,
         discountPercent: bundle.discountPercent,
         isActive: bundle.isActive,
+        isBannerBundle: bundle.isBannerBundle,
         products: bundle.products.map((product) => ({ productId: product.id, isOptional: product.isOptional })),
       }
-    : { title: '', description: '', sysCourseType: 'master_group', discountPercent: 10, isActive: true, products: [] };
+    : {
+        title: '',
+        description: '',
+        sysCourseType: 'master_group',
+        discountPercent: 10,
+        isActive: true,
+        isBannerBundle: false,
+        products: [],
+      };
 
 /** Make a bundle or change one: its terms and its products (docs/staff-commerce.md "Bundles"). */
 export function BundleFormModal({
@@ -163,6 +180,11 @@ export function BundleFormModal({
         }}
       />
       <Checkbox label={t('staffCommerce.bundles.isActive')} {...register('isActive')} />
+      <Checkbox
+        label={t('staffCommerce.bundles.isBannerBundle')}
+        description={t('staffCommerce.bundles.isBannerBundleHint')}
+        {...register('isBannerBundle')}
+      />
     </FormModal>
   );
 }

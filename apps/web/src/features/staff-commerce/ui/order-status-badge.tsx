@@ -2,7 +2,13 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
 
-const COLORS: Record<string, string> = { created: 'gray', paid: 'teal', refund_due: 'orange', refunded: 'red' };
+const COLORS: Record<string, string> = {
+  created: 'gray',
+  paid: 'teal',
+  refund_due: 'orange',
+  partially_refunded: 'grape',
+  refunded: 'red',
+};
 
 export function OrderStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();

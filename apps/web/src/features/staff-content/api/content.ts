@@ -91,6 +91,13 @@ export const useSaveCourse = () =>
 export const useCreateMonth = (courseId: number) =>
   useContentMutation((body: BodyOf<typeof c.createMonth>) => call(c.createMonth, { params: { id: courseId }, body }));
 
+export const useUpdateMonth = () =>
+  useContentMutation((input: { id: number; body: BodyOf<typeof c.updateMonth> }) =>
+    call(c.updateMonth, { params: { id: input.id }, body: input.body }),
+  );
+
+export const useDeleteMonth = () => useContentMutation((id: number) => call(c.deleteMonth, { params: { id } }));
+
 export const useCreateLesson = () =>
   useContentMutation((body: BodyOf<typeof c.createLesson>) => call(c.createLesson, { body }));
 

@@ -83,3 +83,6 @@ export const useSaveCard = (deckId: number) =>
 
 export const useDeleteCard = (deckId: number) =>
   useDeckMutation(deckId, (id: number) => call(c.deleteCard, { params: { id } }));
+
+export const useOrderCards = (deckId: number) =>
+  useDeckMutation(deckId, (cards: number[]) => call(c.orderCards, { params: { id: deckId }, body: { cards } }));

@@ -13,6 +13,7 @@ import { formatDate } from '../../../shared/lib/format';
 import { StaffPageHeader } from '../../../shared/staff/staff-page-header';
 import { useCourse, useCreateMonth } from '../api/content';
 import { CourseModal } from '../ui/course-modal';
+import { MonthsList } from '../ui/months-list';
 import { ButtonLink } from '../../../shared/ui/router-link';
 import '../i18n';
 
@@ -124,13 +125,7 @@ function CourseBody({ course }: { course: StaffCourseDetail }) {
             {course.months.length === 0 ? (
               <Text c="dimmed">{t('staffContent.courses.monthsEmpty')}</Text>
             ) : (
-              <List spacing={4} data-testid="course-months">
-                {course.months.map((month) => (
-                  <List.Item key={month.id}>
-                    {month.title} ({month.month.slice(0, 7)})
-                  </List.Item>
-                ))}
-              </List>
+              <MonthsList months={course.months} />
             )}
             <MonthForm courseId={course.id} />
           </Stack>

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { ActionIcon, Alert, Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { StaffCard, StaffDeckDetail } from '@school/contract';
 import { paths } from '../../../shared/config/paths';
 import { StaffPageHeader } from '../../../shared/staff/staff-page-header';
-import { useDeck, useDeleteCard } from '../api/extras';
+import { useDeck, useDeleteCard, useOrderCards } from '../api/extras';
+import { moved } from '../lib/moved';
 import { CardModal } from '../ui/card-modal';
 import { confirmDelete } from '../ui/confirm-delete';
 import { DeckModal } from '../ui/deck-modal';
@@ -17,8 +18,10 @@ const route = getRouteApi(paths.staffDeck);
 function CardsTable({ deck, onEdit }: { deck: StaffDeckDetail; onEdit: (card: StaffCard) => void }) {
   const { t } = useTranslation();
   const remove = useDeleteCard(deck.id);
+  const order = useOrderCards(deck.id);
+  const ids = deck.cards.map((card) => card.id);
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={640}>
       <Table striped aria-label={t('staffContent.decks.cardsTitle')} verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -38,6 +41,22 @@ function CardsTable({ deck, onEdit }: { deck: StaffDeckDetail; onEdit: (card: St
               <Table.Td>{card.reviewsCount}</Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('staffContent.decks.up', { front: card.front })}
+                    disabled={index === 0 || order.isPending}
+                    onClick={() => order.mutate(moved(ids, index, -1))}
+                  >
+                    <IconArrowUp size={18} />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('staffContent.decks.down', { front: card.front })}
+                    disabled={index === ids.length - 1 || order.isPending}
+                    onClick={() => order.mutate(moved(ids, index, 1))}
+                  >
+                    <IconArrowDown size={18} />
+                  </ActionIcon>
                   <ActionIcon
                     variant="subtle"
                     aria-label={t('staffContent.decks.editCard', { front: card.front })}

@@ -8,20 +8,13 @@ import { paths } from '../../../shared/config/paths';
 import { StaffPageHeader } from '../../../shared/staff/staff-page-header';
 import { useAllSubjects } from '../api/content';
 import { useDeleteSubTheory, useOrderSubTheories, useTheoryTopic } from '../api/extras';
+import { moved } from '../lib/moved';
 import { confirmDelete } from '../ui/confirm-delete';
 import { SubTheoryModal } from '../ui/sub-theory-modal';
 import { TopicModal } from '../ui/topic-modal';
 import '../i18n';
 
 const route = getRouteApi(paths.staffTheoryTopic);
-
-/** The ids with the one at `index` moved by `step` (−1 up, +1 down). */
-const moved = (ids: number[], index: number, step: number) => {
-  const next = [...ids];
-  const [id] = next.splice(index, 1);
-  next.splice(index + step, 0, id!);
-  return next;
-};
 
 function SubTheoryRow({
   sub,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { snakeKeys, type StaffBanner, type User } from '@school/contract';
 import { sessionStore } from '../../../shared/session/session-store';
@@ -27,6 +27,10 @@ const banner = (extra: Partial<StaffBanner>): StaffBanner => ({
   linkText: 'В расписание',
   productTypeId: null,
   isActive: true,
+  startsAt: null,
+  endsAt: null,
+  variants: [],
+  classYearIds: [],
   ...extra,
 });
 
@@ -38,10 +42,28 @@ beforeEach(() => {
   sent = stubApi({
     'GET /staff/engagement/modals/': () => page([]),
     'GET /staff/engagement/options/': () =>
-      json(snakeKeys({ variants: ['RU'], classYears: [], productTypes: [{ id: 3, title: 'ЕНТ математика' }] })),
+      json(
+        snakeKeys({
+          variants: ['RU', 'KZ'],
+          classYears: [{ id: 4, title: '11 класс' }],
+          productTypes: [{ id: 3, title: 'ЕНТ математика' }],
+        }),
+      ),
     'GET /staff/engagement/banners/site/': () => page([banner({})]),
     'GET /staff/engagement/banners/product/': () =>
-      page([banner({ id: 2, kind: 'product', title: 'Скидка', link: null, linkText: null, productTypeId: 3 })]),
+      page([
+        banner({
+          id: 2,
+          kind: 'product',
+          title: 'Скидка',
+          link: null,
+          linkText: null,
+          productTypeId: 3,
+          endsAt: '2030-01-31T10:00:00Z',
+          variants: ['KZ'],
+          classYearIds: [4],
+        }),
+      ]),
     'POST /staff/engagement/banners/site/': ({ body }) =>
       (body as { link?: string }).link === '/taken'
         ? json({ type: 'validation_error', errors: [{ attr: 'link', code: 'invalid', detail: 'Плохая ссылка.' }] }, 400)
@@ -82,6 +104,7 @@ describe('EngagementPage, banners (docs/staff-engagement.md)', () => {
 
     await userEvent.clear(within(dialog).getByLabelText(/^Ссылка/));
     await userEvent.type(within(dialog).getByLabelText(/^Ссылка/), '/catalog');
+    fireEvent.change(within(dialog).getByLabelText('Показывать с'), { target: { value: '2030-01-01T10:00' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const created = sent.filter(
@@ -93,6 +116,10 @@ describe('EngagementPage, banners (docs/staff-engagement.md)', () => {
       color: 'violet',
       link: '/catalog',
       link_text: null,
+      starts_at: new Date('2030-01-01T10:00').toISOString(),
+      ends_at: null,
+      variants: [],
+      class_year_ids: [],
       is_active: false,
     });
 
@@ -100,6 +127,9 @@ describe('EngagementPage, banners (docs/staff-engagement.md)', () => {
     const catalog = await screen.findByRole('table', { name: 'В каталоге' });
     expect(await within(catalog).findByText('Скидка')).toBeInTheDocument();
     expect(within(catalog).getByText('ЕНТ математика')).toBeInTheDocument();
+    // The list shows each banner's window and audience.
+    expect(within(catalog).getByText(/^до /)).toBeInTheDocument();
+    expect(within(catalog).getByText('KZ, 11 класс')).toBeInTheDocument();
   });
 
   it('changes the referral terms: percent as typed, the bonus in kopecks', async () => {

@@ -1,4 +1,16 @@
-import { Button, Checkbox, ColorSwatch, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  ColorSwatch,
+  Group,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +22,12 @@ import {
   BannerLinkSchema,
   type BannerKind,
   type StaffBanner,
+  type Variant,
 } from '@school/contract';
 import { useServerErrors } from '../../../shared/api/use-server-errors';
 import { FormAlerts } from '../../../shared/ui/form-alerts';
 import { useEngagementOptions, useSaveBanner } from '../api/engagement';
+import { ShowWindowInputs, fromLocalInput, toLocalInput } from './show-window';
 
 /** The form's shape: the contract's fields, with the optional ones as the inputs hold them. */
 const FormSchema = BannerCreateSchema.pick({ title: true, text: true }).extend({
@@ -22,10 +36,25 @@ const FormSchema = BannerCreateSchema.pick({ title: true, text: true }).extend({
   linkText: z.string().trim().max(100),
   productTypeId: z.string(),
   isActive: z.boolean(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  variants: z.array(z.string()),
+  classYearIds: z.array(z.string()),
 });
 type FormValues = z.infer<typeof FormSchema>;
 
-const FIELDS = ['title', 'text', 'color', 'link', 'linkText', 'productTypeId'] as const;
+const FIELDS = [
+  'title',
+  'text',
+  'color',
+  'link',
+  'linkText',
+  'productTypeId',
+  'startsAt',
+  'endsAt',
+  'variants',
+  'classYearIds',
+] as const;
 
 const defaultsOf = (banner: StaffBanner | null): FormValues => ({
   title: banner?.title ?? '',
@@ -35,6 +64,10 @@ const defaultsOf = (banner: StaffBanner | null): FormValues => ({
   linkText: banner?.linkText ?? '',
   productTypeId: banner?.productTypeId ? String(banner.productTypeId) : '',
   isActive: false,
+  startsAt: toLocalInput(banner?.startsAt ?? null),
+  endsAt: toLocalInput(banner?.endsAt ?? null),
+  variants: banner?.variants ?? [],
+  classYearIds: (banner?.classYearIds ?? []).map(String),
 });
 
 /** Create or edit a site banner (home page, with a link) or a product banner (catalog, with a product type). */
@@ -58,6 +91,7 @@ export function BannerForm({
   const { errors, isSubmitting } = formState;
   const site = kind === 'site';
   const colors = [...new Set<string>([...BANNER_COLORS, banner?.color ?? 'violet'])];
+  const none = t('staff.engagement.anyAudience');
 
   const submit = handleSubmit((values) =>
     run(async () => {
@@ -71,6 +105,10 @@ export function BannerForm({
           ...(site
             ? { link: values.link || null, linkText: values.linkText || null }
             : { productTypeId: values.productTypeId ? Number(values.productTypeId) : null }),
+          startsAt: fromLocalInput(values.startsAt),
+          endsAt: fromLocalInput(values.endsAt),
+          variants: values.variants as Variant[],
+          classYearIds: values.classYearIds.map(Number),
           ...(banner ? {} : { isActive: values.isActive }),
         },
       });
@@ -162,6 +200,45 @@ export function BannerForm({
             )}
           />
         )}
+        <Text size="sm" fw={700} mt="xs">
+          {t('staff.engagement.audience')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Controller
+            control={control}
+            name="variants"
+            render={({ field }) => (
+              <MultiSelect
+                label={t('staff.engagement.banner.variants')}
+                placeholder={field.value.length ? undefined : none}
+                data={options.data?.variants ?? []}
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.variants?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="classYearIds"
+            render={({ field }) => (
+              <MultiSelect
+                label={t('staff.engagement.banner.classYears')}
+                placeholder={field.value.length ? undefined : none}
+                data={(options.data?.classYears ?? []).map((year) => ({ value: String(year.id), label: year.title }))}
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.classYearIds?.message}
+              />
+            )}
+          />
+          <ShowWindowInputs
+            from={register('startsAt')}
+            to={register('endsAt')}
+            fromError={errors.startsAt?.message}
+            toError={errors.endsAt?.message}
+          />
+        </SimpleGrid>
         {!banner && <Checkbox label={t('staff.engagement.field.activateNow')} {...register('isActive')} />}
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onDone}>

@@ -9,6 +9,7 @@ import { pageQuery, StaffTable } from '../../../shared/staff/staff-table';
 import { SearchFilter, useListPage } from '../../../shared/staff/list-filters';
 import { useBanners, useEngagementOptions, useSetBannerActive } from '../api/engagement';
 import { BannerForm, swatch } from './banner-form';
+import { ShowWindow } from './show-window';
 
 const column = createColumnHelper<StaffBanner>();
 
@@ -26,6 +27,7 @@ export function BannersTab() {
 
   const columns = useMemo(() => {
     const typeTitle = (id: number) => options.data?.productTypes.find((type) => type.id === id)?.title ?? `#${id}`;
+    const yearTitle = (id: number) => options.data?.classYears.find((year) => year.id === id)?.title ?? `#${id}`;
     const toggle = (banner: StaffBanner) =>
       activation.mutate(
         { kind: banner.kind, id: banner.id, isActive: !banner.isActive },
@@ -64,6 +66,21 @@ export function BannersTab() {
           const banner = cell.row.original;
           const target = kind === 'site' ? banner.link : banner.productTypeId && typeTitle(banner.productTypeId);
           return <Text size="sm">{target || '—'}</Text>;
+        },
+      }),
+      column.display({
+        id: 'dates',
+        header: t('staff.engagement.field.dates'),
+        cell: (cell) => <ShowWindow from={cell.row.original.startsAt} to={cell.row.original.endsAt} />,
+      }),
+      column.display({
+        id: 'audience',
+        header: t('staff.engagement.field.audience'),
+        cell: (cell) => {
+          const { variants, classYearIds } = cell.row.original;
+          const years = classYearIds.map(yearTitle);
+          const parts = [...variants, ...years];
+          return <Text size="sm">{parts.length ? parts.join(', ') : t('staff.engagement.everyone')}</Text>;
         },
       }),
       column.accessor('isActive', {
@@ -135,7 +152,7 @@ export function BannersTab() {
         failed={list.isError}
         empty={t('staff.engagement.banner.empty')}
         rowId={(banner) => `${banner.kind}-${banner.id}`}
-        minWidth={760}
+        minWidth={1000}
       />
       <Modal
         opened={editing !== null}

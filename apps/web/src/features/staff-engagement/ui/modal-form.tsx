@@ -27,6 +27,7 @@ import {
 } from '@school/contract';
 import { applyServerErrors } from '../../../shared/api/form-errors';
 import { useEngagementOptions, useSaveModal, type ModalBody } from '../api/engagement';
+import { ShowWindowInputs, fromLocalInput, toLocalInput } from './show-window';
 
 /** The form's shape: the contract's fields, with targeting and dates as the inputs hold them. */
 const FormSchema = ModalCreateSchema.pick({ title: true, action: true, canSkip: true }).extend({
@@ -46,13 +47,6 @@ const FormSchema = ModalCreateSchema.pick({ title: true, action: true, canSkip: 
 type FormValues = z.infer<typeof FormSchema>;
 
 const CHOICE_TYPES = ['RADIO_POLL', 'CHECKBOX_POLL', 'DESCRIPTION_POLL'];
-/** `2030-01-01T10:00` in the browser's zone, as a datetime-local input holds it. */
-const toLocalInput = (iso: string | null) => {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null);
 
 function defaultsOf(modal: StaffModal | null): FormValues {
   const poll = modal?.polls[0];
@@ -305,17 +299,11 @@ export function ModalForm({
           )}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            type="datetime-local"
-            label={t('staff.engagement.field.activeFrom')}
-            error={errors.activeFrom?.message}
-            {...register('activeFrom')}
-          />
-          <TextInput
-            type="datetime-local"
-            label={t('staff.engagement.field.activeTo')}
-            error={errors.activeTo?.message}
-            {...register('activeTo')}
+          <ShowWindowInputs
+            from={register('activeFrom')}
+            to={register('activeTo')}
+            fromError={errors.activeFrom?.message}
+            toError={errors.activeTo?.message}
           />
         </SimpleGrid>
         <Checkbox label={t('staff.engagement.field.canSkip')} {...register('canSkip')} />

@@ -5,11 +5,11 @@ import { notifications } from '@mantine/notifications';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { ShowStyle, StaffModal } from '@school/contract';
-import { formatDateTime } from '../../../shared/lib/format';
 import { pageQuery, StaffTable } from '../../../shared/staff/staff-table';
 import { SearchFilter, useListPage } from '../../../shared/staff/list-filters';
 import { useModals, useSetModalActive } from '../api/engagement';
 import { ModalForm } from './modal-form';
+import { ShowWindow } from './show-window';
 
 // The charts (Recharts) load only when results are opened, not with the lists.
 const PollResults = lazy(() => import('./poll-results').then((module) => ({ default: module.PollResults })));
@@ -20,7 +20,7 @@ type Dialog = { kind: 'edit'; modal: StaffModal | null } | { kind: 'results'; mo
 
 /** Global modals (FULL) or corner polls (CORNER): the list, create, edit, switch on and off, results. */
 export function ModalsTab({ showStyle }: { showStyle: ShowStyle }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { pagination, setPagination, filtered } = useListPage();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
@@ -50,7 +50,6 @@ export function ModalsTab({ showStyle }: { showStyle: ShowStyle }) {
           onError: () => notifications.show({ color: 'red', message: t('staff.engagement.failed') }),
         },
       );
-    const when = (value: string) => formatDateTime(value, i18n.language);
     return [
       column.accessor('title', {
         header: t('staff.engagement.field.title'),
@@ -96,13 +95,7 @@ export function ModalsTab({ showStyle }: { showStyle: ShowStyle }) {
         header: t('staff.engagement.field.dates'),
         cell: (cell) => {
           const { activeFrom, activeTo } = cell.row.original;
-          if (!activeFrom && !activeTo) return <Text size="sm">{t('staff.engagement.always')}</Text>;
-          return (
-            <Stack gap={0}>
-              {activeFrom && <Text size="sm">{t('staff.engagement.from', { when: when(activeFrom) })}</Text>}
-              {activeTo && <Text size="sm">{t('staff.engagement.until', { when: when(activeTo) })}</Text>}
-            </Stack>
-          );
+          return <ShowWindow from={activeFrom} to={activeTo} />;
         },
       }),
       ...(polls ? [column.accessor('answers', { header: t('staff.engagement.field.answers') })] : []),
@@ -137,7 +130,7 @@ export function ModalsTab({ showStyle }: { showStyle: ShowStyle }) {
         },
       }),
     ];
-  }, [t, i18n.language, polls, activation]);
+  }, [t, polls, activation]);
 
   return (
     <Stack gap="md">

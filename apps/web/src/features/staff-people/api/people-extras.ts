@@ -66,3 +66,10 @@ export const useModeratorBans = (id: number, query: QueryOf<typeof people.modera
     queryFn: ({ signal }) => call(people.moderatorBans, { params: { id }, query, signal }),
     placeholderData: keepPreviousData,
   });
+
+export const useModeratorReports = (id: number, query: QueryOf<typeof people.moderatorReports>) =>
+  useQuery({
+    queryKey: [...KEY, 'moderators', id, 'reports', query],
+    queryFn: ({ signal }) => call(people.moderatorReports, { params: { id }, query, signal }),
+    placeholderData: keepPreviousData,
+  });

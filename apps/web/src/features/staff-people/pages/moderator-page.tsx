@@ -1,74 +1,41 @@
-import { useMemo, useState } from 'react';
-import { Anchor, Stack } from '@mantine/core';
+import { Anchor, Stack, Title } from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { createColumnHelper, type PaginationState } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import type { StaffModeratorBan } from '@school/contract';
 import { paths } from '../../../shared/config/paths';
-import { formatDateTime } from '../../../shared/lib/format';
 import { StaffPageHeader } from '../../../shared/staff/staff-page-header';
-import { pageQuery, StaffTable } from '../../../shared/staff/staff-table';
-import { useModeratorBans } from '../api/people-extras';
+import { ModeratorBansTable } from '../ui/moderator-bans-table';
+import { ModeratorReportsTable } from '../ui/moderator-reports-table';
 import '../i18n';
 
 const route = getRouteApi(paths.staffModerator);
-const column = createColumnHelper<StaffModeratorBan>();
 
-/** Issue 16: the bans one moderator gave, newest first. */
+/** Issue 16: one moderator's work — the bans they gave and the reports they handled, newest first. */
 export function ModeratorPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = Number(route.useParams().moderatorId);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 });
-  const bans = useModeratorBans(id, pageQuery(pagination));
-  const columns = useMemo(
-    () => [
-      column.accessor('createdAt', {
-        header: t('staffPeople.moderators.given'),
-        cell: (cell) => formatDateTime(cell.getValue(), i18n.language),
-      }),
-      column.accessor('lessonTitle', { header: t('staffPeople.moderators.lesson') }),
-      column.accessor((row) => `${row.student.lastName} ${row.student.firstName}`.trim(), {
-        id: 'student',
-        header: t('staffPeople.moderators.student'),
-        cell: (cell) => cell.getValue() || '—',
-      }),
-      column.accessor('until', {
-        header: t('staffPeople.moderators.until'),
-        cell: (cell) => {
-          const until = cell.getValue();
-          return until ? formatDateTime(until, i18n.language) : t('staffPeople.moderators.forever');
-        },
-      }),
-      column.accessor('reason', {
-        header: t('staffPeople.moderators.reason'),
-        cell: (cell) => cell.getValue() || '—',
-      }),
-    ],
-    [t, i18n.language],
-  );
   return (
     <Stack gap="lg">
       <StaffPageHeader
-        title={t('staffPeople.moderators.bansTitle')}
-        lead={t('staffPeople.moderators.bansLead')}
+        title={t('staffPeople.moderators.workTitle')}
+        lead={t('staffPeople.moderators.workLead')}
         actions={
           <Anchor component={Link} to={paths.staffModerators}>
             {t('staffPeople.moderators.back')}
           </Anchor>
         }
       />
-      <StaffTable
-        label={t('staffPeople.moderators.bansLabel')}
-        columns={columns}
-        rows={bans.data?.results}
-        count={bans.data?.count ?? 0}
-        pagination={pagination}
-        onPaginationChange={setPagination}
-        failed={bans.isError}
-        empty={t('staffPeople.moderators.noBans')}
-        rowId={(row) => String(row.id)}
-        minWidth={760}
-      />
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('staffPeople.moderators.bansTitle')}
+        </Title>
+        <ModeratorBansTable moderatorId={id} />
+      </Stack>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('staffPeople.moderators.reportsTitle')}
+        </Title>
+        <ModeratorReportsTable moderatorId={id} />
+      </Stack>
     </Stack>
   );
 }

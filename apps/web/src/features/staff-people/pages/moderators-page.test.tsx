@@ -35,6 +35,7 @@ beforeEach(() => {
               recentBans: 3,
               bansInForce: 1,
               lastBanAt: null,
+              recentReports: 5,
             },
           ],
         }),
@@ -56,6 +57,24 @@ beforeEach(() => {
           ],
         }),
       ),
+    'GET /staff/people/moderators/12/reports/': () =>
+      json(
+        snakeKeys({
+          count: 1,
+          results: [
+            {
+              id: 7,
+              lessonId: 4,
+              lessonTitle: 'Производная',
+              messageText: 'Обидное сообщение',
+              reason: 'грубо',
+              status: 'HIDDEN',
+              createdAt: '2026-11-26T09:00:00Z',
+              resolvedAt: '2026-11-26T10:00:00Z',
+            },
+          ],
+        }),
+      ),
   });
 });
 afterEach(() => {
@@ -64,18 +83,23 @@ afterEach(() => {
 });
 
 describe('ModeratorsPage (issue 16)', () => {
-  it('shows each moderator’s bans and opens the list of their bans', async () => {
+  it('shows each moderator’s bans and reports handled, and opens their work', async () => {
     await renderAppRoute('/staff/people/moderators');
     const table = await screen.findByRole('table', { name: 'Модераторы и их баны' });
     const row = within(table).getByText('Модерова Мира').closest('tr')!;
     expect(within(row).getByText('Модератор чата')).toBeInTheDocument();
     expect(within(row).getByText('3')).toBeInTheDocument();
     expect(within(row).getByText('Не было')).toBeInTheDocument();
+    expect(within(row).getByText('5')).toBeInTheDocument();
 
     await userEvent.click(within(table).getByText('Модерова Мира'));
     const bans = await screen.findByRole('table', { name: 'Баны модератора' });
     expect(await within(bans).findByText('Производная')).toBeInTheDocument();
     expect(within(bans).getByText('Шумный Петя')).toBeInTheDocument();
     expect(within(bans).getByText('Навсегда')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Работа модератора', level: 1 })).toBeInTheDocument();
+    const reports = await screen.findByRole('table', { name: 'Жалобы, разобранные модератором' });
+    expect(await within(reports).findByText('Обидное сообщение')).toBeInTheDocument();
+    expect(within(reports).getByText('Сообщение скрыто')).toBeInTheDocument();
   });
 });

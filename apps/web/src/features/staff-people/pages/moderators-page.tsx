@@ -52,6 +52,7 @@ export function ModeratorsPage() {
       }),
       column.accessor('recentBans', { header: t('staffPeople.moderators.recent') }),
       column.accessor('bansInForce', { header: t('staffPeople.moderators.inForce') }),
+      column.accessor('recentReports', { header: t('staffPeople.moderators.reports') }),
       column.accessor('lastBanAt', {
         header: t('staffPeople.moderators.last'),
         cell: (cell) => {
@@ -85,7 +86,7 @@ export function ModeratorsPage() {
         failed={moderators.isError}
         empty={t('staffPeople.moderators.empty')}
         rowId={(row) => String(row.id)}
-        minWidth={720}
+        minWidth={840}
       />
     </Stack>
   );
