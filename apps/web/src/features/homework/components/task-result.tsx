@@ -1,29 +1,10 @@
-import { Badge, Group, List, Stack, Text } from '@mantine/core';
+import { Badge, Group, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AnswerState, HomeworkTask, TaskAnswer } from '@school/contract';
+import type { HomeworkTask, TaskAnswer } from '@school/contract';
+import { ANSWER_STATE_COLOR, AnswerSection } from '../../../shared/homework/answer-state';
 import { AnswerView } from '../../../shared/homework/answer-view';
 import { RichHtml } from '../../../shared/homework/rich-html';
 import { TaskFrame } from './task-frame';
-
-const STATE_COLOR: Record<AnswerState, string> = {
-  EMPTY: 'gray',
-  SAVED: 'blue',
-  CHECKING: 'blue',
-  CORRECT: 'teal',
-  PARTIAL: 'yellow',
-  WRONG: 'red',
-};
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Stack gap={4}>
-      <Text size="sm" fw={700}>
-        {title}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
 
 /**
  * One task's result (spec 2 §2 completed): the answer, its state (верно / частично / неверно / на
@@ -44,11 +25,11 @@ export function TaskResult({
   const criterionPoints = new Map(answer?.criteriaPoints.map((score) => [score.criterionId, score.points]));
   return (
     <TaskFrame task={task} number={number}>
-      <Section title={t('homework.completed.answer')}>
+      <AnswerSection title={t('homework.completed.answer')}>
         <AnswerView task={task} value={answer?.value ?? null} />
-      </Section>
+      </AnswerSection>
       <Group gap="sm">
-        <Badge color={STATE_COLOR[state]} variant="light" tt="none" size="lg">
+        <Badge color={ANSWER_STATE_COLOR[state]} variant="light" tt="none" size="lg">
           {t(`homework.completed.state.${state}`)}
         </Badge>
         <Text fw={600}>
@@ -58,17 +39,17 @@ export function TaskResult({
         </Text>
       </Group>
       {answer?.correctAnswerHtml && (
-        <Section title={t('homework.completed.correct')}>
+        <AnswerSection title={t('homework.completed.correct')}>
           <RichHtml html={answer.correctAnswerHtml} />
-        </Section>
+        </AnswerSection>
       )}
       {answer?.explanationHtml && (
-        <Section title={t('homework.completed.explanation')}>
+        <AnswerSection title={t('homework.completed.explanation')}>
           <RichHtml html={answer.explanationHtml} />
-        </Section>
+        </AnswerSection>
       )}
       {answer && answer.criteriaPoints.length > 0 && (
-        <Section title={t('homework.completed.criteria')}>
+        <AnswerSection title={t('homework.completed.criteria')}>
           <List spacing={2} size="sm">
             {task.criteria.map((criterion) => (
               <List.Item key={criterion.id}>
@@ -80,12 +61,12 @@ export function TaskResult({
               </List.Item>
             ))}
           </List>
-        </Section>
+        </AnswerSection>
       )}
       {answer?.comment && (
-        <Section title={t('homework.completed.comment')}>
+        <AnswerSection title={t('homework.completed.comment')}>
           <Text style={{ whiteSpace: 'pre-wrap' }}>{answer.comment}</Text>
-        </Section>
+        </AnswerSection>
       )}
     </TaskFrame>
   );

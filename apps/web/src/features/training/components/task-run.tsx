@@ -1,33 +1,15 @@
-import { Alert, Anchor, Badge, Button, Collapse, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconBook2, IconBulb, IconStarFilled } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconStarFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnswerState, AnswerValue, HomeworkTask, TrainingAnswer } from '@school/contract';
+import type { AnswerValue, HomeworkTask, TrainingAnswer } from '@school/contract';
+import { ANSWER_STATE_COLOR, AnswerSection } from '../../../shared/homework/answer-state';
+import { TaskHelp } from '../../../shared/homework/task-help';
 import { AnswerView } from '../../../shared/homework/answer-view';
 import { RichHtml } from '../../../shared/homework/rich-html';
 import { emptyValue } from '../../../shared/homework/answer-values';
 import { SiteCheckedInput } from '../../../shared/homework/inputs/site-checked-input';
 import { canCheck } from '../lib/answer-values';
-
-const STATE_COLOR: Record<AnswerState, string> = {
-  EMPTY: 'gray',
-  SAVED: 'blue',
-  CHECKING: 'blue',
-  CORRECT: 'teal',
-  PARTIAL: 'yellow',
-  WRONG: 'red',
-};
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Stack gap={4}>
-      <Text size="sm" fw={700}>
-        {title}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
 
 /** The instant check's verdict: state, points, XP, the key and the explanation. */
 function Verdict({ task, answer }: { task: HomeworkTask; answer: TrainingAnswer }) {
@@ -35,7 +17,7 @@ function Verdict({ task, answer }: { task: HomeworkTask; answer: TrainingAnswer 
   return (
     <Stack gap="md" aria-live="polite">
       <Group gap="sm">
-        <Badge color={STATE_COLOR[answer.state]} variant="light" tt="none" size="lg">
+        <Badge color={ANSWER_STATE_COLOR[answer.state]} variant="light" tt="none" size="lg">
           {t(
             `training.run.state.${answer.state === 'CORRECT' || answer.state === 'PARTIAL' || answer.state === 'WRONG' ? answer.state : 'EMPTY'}`,
           )}
@@ -52,19 +34,19 @@ function Verdict({ task, answer }: { task: HomeworkTask; answer: TrainingAnswer 
           </Text>
         )}
       </Group>
-      <Section title={t('training.run.yourAnswer')}>
+      <AnswerSection title={t('training.run.yourAnswer')}>
         <AnswerView task={task} value={answer.value} />
-      </Section>
+      </AnswerSection>
       {answer.correctAnswerHtml && answer.state !== 'CORRECT' && (
-        <Section title={t('training.run.correct')}>
+        <AnswerSection title={t('training.run.correct')}>
           <RichHtml html={answer.correctAnswerHtml} />
-        </Section>
+        </AnswerSection>
       )}
       {answer.explanationHtml && (
         <Paper bg="var(--mantine-color-default-hover)" p="sm" radius="md">
-          <Section title={t('training.run.explanation')}>
+          <AnswerSection title={t('training.run.explanation')}>
             <RichHtml html={answer.explanationHtml} />
-          </Section>
+          </AnswerSection>
         </Paper>
       )}
     </Stack>
@@ -85,7 +67,6 @@ interface TaskRunProps {
 export function TaskRun({ task, number, total, answer, checking, error, onCheck }: TaskRunProps) {
   const { t } = useTranslation();
   const [value, setValue] = useState<AnswerValue>(() => emptyValue(task));
-  const [hintShown, setHintShown] = useState(false);
   const answered = answer !== undefined && answer.state !== 'EMPTY';
   return (
     <Paper
@@ -131,38 +112,14 @@ export function TaskRun({ task, number, total, answer, checking, error, onCheck 
           >
             <Stack gap="md">
               <SiteCheckedInput task={task} value={value} onChange={setValue} disabled={checking} />
-              {(task.hint || task.theoryUrl) && (
-                <Group gap="sm">
-                  {task.hint && (
-                    <Button
-                      variant="subtle"
-                      leftSection={<IconBulb size={18} />}
-                      aria-expanded={hintShown}
-                      onClick={() => setHintShown((shown) => !shown)}
-                    >
-                      {t('training.run.showHint')}
-                    </Button>
-                  )}
-                  {task.theoryUrl && (
-                    <Anchor href={task.theoryUrl} target="_blank" rel="noreferrer">
-                      <Group gap={4} component="span">
-                        <IconBook2 size={18} aria-hidden />
-                        {t('training.run.theory')}
-                      </Group>
-                    </Anchor>
-                  )}
-                </Group>
-              )}
-              {task.hint && (
-                <Collapse in={hintShown}>
-                  <Paper bg="var(--mantine-color-yellow-light)" p="sm" radius="md">
-                    <Text size="sm" fw={600}>
-                      {t('training.run.hint')}
-                    </Text>
-                    <Text size="sm">{task.hint}</Text>
-                  </Paper>
-                </Collapse>
-              )}
+              <TaskHelp
+                task={task}
+                labels={{
+                  showHint: t('training.run.showHint'),
+                  hint: t('training.run.hint'),
+                  theory: t('training.run.theory'),
+                }}
+              />
               {error && (
                 <Alert color="red" role="alert">
                   {error}
