@@ -8,10 +8,19 @@ export interface RecordField {
   wide?: boolean;
 }
 
+interface RecordCardProps {
+  title: ReactNode;
+  aside?: ReactNode;
+  fields: RecordField[];
+  /** What the row's last column does (its buttons), under the fields. */
+  actions?: ReactNode;
+  testId?: string;
+}
+
 /** A table row as a card, for a phone: its title line, then each column's label over its value. */
-export function RecordCard({ title, aside, fields }: { title: ReactNode; aside?: ReactNode; fields: RecordField[] }) {
+export function RecordCard({ title, aside, fields, actions, testId }: RecordCardProps) {
   return (
-    <Paper component="li" withBorder radius="md" p="md">
+    <Paper component="li" withBorder radius="md" p="md" data-testid={testId}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs" mb="sm">
         <Box miw={0}>{title}</Box>
         {aside}
@@ -32,6 +41,7 @@ export function RecordCard({ title, aside, fields }: { title: ReactNode; aside?:
           </Box>
         ))}
       </Box>
+      {actions && <Box mt="sm">{actions}</Box>}
     </Paper>
   );
 }

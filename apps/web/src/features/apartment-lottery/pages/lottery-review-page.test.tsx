@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { snakeKeys, type User } from '@school/contract';
 import { sessionStore } from '../../../shared/session/session-store';
 import { renderAppRoute } from '../../../test/render-route';
+import { emulatePhone } from '../../../test/phone';
 import { json } from '../../../test/responses';
 import { stubApi, type Sent } from '../../../test/stub-api';
 
@@ -48,6 +49,19 @@ afterEach(() => {
 });
 
 describe('LotteryReviewPage (issue 15)', () => {
+  it('shows each entry as a card with its buttons on a phone, no table to scroll sideways (issue 8)', async () => {
+    const phone = emulatePhone();
+    await renderAppRoute('/apartment-lottery/review');
+    const card = (await screen.findByText('Ученик Борис')).closest('li')!;
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(card).getByText('262')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Подтвердить баллы: Ученик Борис' }));
+    await waitFor(() =>
+      expect(reviews()).toEqual([{ url: '/v1/apartment-lottery/entries/5/review/', body: { status: 'CONFIRMED' } }]),
+    );
+    phone.mockRestore();
+  });
+
   it('lists the waiting points and confirms them', async () => {
     await renderAppRoute('/apartment-lottery/review');
     const row = (await screen.findByText('Ученик Борис')).closest('tr')!;

@@ -18,6 +18,8 @@ import { useTranslation } from 'react-i18next';
 import type { ResponseOf } from '@school/contract';
 import type { contract } from '../../../shared/api/contract';
 import { formatDate } from '../../../shared/lib/format';
+import { RecordCard, RecordCards } from '../../../shared/ui/record-cards';
+import { usePhone } from '../../../shared/ui/use-phone';
 import { REVIEW_PAGE_SIZE, useLotteryEntries, useReviewEntry, type ReviewStatus } from '../api/lottery';
 import '../i18n';
 
@@ -37,48 +39,71 @@ export function LotteryReviewPage() {
   const [refusing, setRefusing] = useState<Entry | null>(null);
   // Three labels do not fit side by side on a phone.
   const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', xs: 'horizontal' });
+  const phone = usePhone();
   const entries = useLotteryEntries(status, page);
   const review = useReviewEntry();
   const pages = Math.max(1, Math.ceil((entries.data?.count ?? 0) / REVIEW_PAGE_SIZE));
   const name = (entry: Entry) => `${entry.student.lastName} ${entry.student.firstName}`.trim();
 
+  const comment = (entry: Entry) =>
+    entry.reviewComment && (
+      <Text size="xs" c="dimmed">
+        {t('lottery.review.commentShown', { comment: entry.reviewComment })}
+      </Text>
+    );
+  const submitted = (entry: Entry) => (entry.submittedAt ? formatDate(entry.submittedAt, i18n.language) : '—');
+  const reviewed = (entry: Entry) => (entry.reviewedAt ? formatDate(entry.reviewedAt, i18n.language) : '—');
+  const decision = (entry: Entry) => (
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        size="xs"
+        color="teal"
+        loading={review.isPending && review.variables?.studentId === entry.student.id}
+        onClick={() => review.mutate({ studentId: entry.student.id, status: 'CONFIRMED' })}
+        aria-label={t('lottery.review.confirmFor', { name: name(entry) })}
+      >
+        {t('lottery.review.confirm')}
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        onClick={() => setRefusing(entry)}
+        aria-label={t('lottery.review.refuseFor', { name: name(entry) })}
+      >
+        {t('lottery.review.refuse')}
+      </Button>
+    </Group>
+  );
+  const awaiting = status === 'AWAITING';
+
+  // A phone gets cards: the table's decision column would scroll out of sight (issue 8).
+  const cards = entries.data?.results.map((entry) => (
+    <RecordCard
+      key={entry.student.id}
+      testId="lottery-entry"
+      title={
+        <>
+          <Text fw={500}>{name(entry)}</Text>
+          {comment(entry)}
+        </>
+      }
+      fields={[
+        { label: t('lottery.review.points'), value: entry.points ?? '—' },
+        { label: t('lottery.review.submitted'), value: submitted(entry) },
+        ...(awaiting ? [] : [{ label: t('lottery.review.reviewed'), value: reviewed(entry) }]),
+      ]}
+      actions={awaiting ? decision(entry) : undefined}
+    />
+  ));
   const rows = entries.data?.results.map((entry) => (
     <Table.Tr key={entry.student.id} data-testid="lottery-entry">
       <Table.Td>
         <Text fw={500}>{name(entry)}</Text>
-        {entry.reviewComment && (
-          <Text size="xs" c="dimmed">
-            {t('lottery.review.commentShown', { comment: entry.reviewComment })}
-          </Text>
-        )}
+        {comment(entry)}
       </Table.Td>
       <Table.Td>{entry.points ?? '—'}</Table.Td>
-      <Table.Td>{entry.submittedAt ? formatDate(entry.submittedAt, i18n.language) : '—'}</Table.Td>
-      <Table.Td>
-        {status === 'AWAITING' ? (
-          <Group gap="xs" wrap="nowrap">
-            <Button
-              size="xs"
-              color="teal"
-              loading={review.isPending && review.variables?.studentId === entry.student.id}
-              onClick={() => review.mutate({ studentId: entry.student.id, status: 'CONFIRMED' })}
-              aria-label={t('lottery.review.confirmFor', { name: name(entry) })}
-            >
-              {t('lottery.review.confirm')}
-            </Button>
-            <Button
-              size="xs"
-              variant="default"
-              onClick={() => setRefusing(entry)}
-              aria-label={t('lottery.review.refuseFor', { name: name(entry) })}
-            >
-              {t('lottery.review.refuse')}
-            </Button>
-          </Group>
-        ) : (
-          <Text size="sm">{entry.reviewedAt ? formatDate(entry.reviewedAt, i18n.language) : '—'}</Text>
-        )}
-      </Table.Td>
+      <Table.Td>{submitted(entry)}</Table.Td>
+      <Table.Td>{awaiting ? decision(entry) : <Text size="sm">{reviewed(entry)}</Text>}</Table.Td>
     </Table.Tr>
   ));
 
@@ -108,6 +133,10 @@ export function LotteryReviewPage() {
         <Text c="dimmed" data-testid="lottery-review-empty">
           {t(`lottery.review.empty.${status}`)}
         </Text>
+      ) : phone ? (
+        <RecordCards label={t('lottery.review.title')} loading={false}>
+          {cards}
+        </RecordCards>
       ) : (
         <Table.ScrollContainer minWidth={560}>
           <Table striped highlightOnHover verticalSpacing="sm">
@@ -116,9 +145,7 @@ export function LotteryReviewPage() {
                 <Table.Th>{t('lottery.review.student')}</Table.Th>
                 <Table.Th>{t('lottery.review.points')}</Table.Th>
                 <Table.Th>{t('lottery.review.submitted')}</Table.Th>
-                <Table.Th>
-                  {status === 'AWAITING' ? t('lottery.review.decision') : t('lottery.review.reviewed')}
-                </Table.Th>
+                <Table.Th>{awaiting ? t('lottery.review.decision') : t('lottery.review.reviewed')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>{rows}</Table.Tbody>
