@@ -116,6 +116,24 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByRole('menuitem', { name: 'Выйти' })).toBeVisible();
       expect(await problemsOf(page, 'profile menu')).toEqual([]);
     });
+
+    test('the phone menu: the drawer fills the screen without a border line at its edge, no axe finding', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signIn(page, 'student@example.com');
+      await page.goto('/home');
+      await settle(page);
+      await page.getByRole('button', { name: 'Открыть меню' }).click();
+      const drawer = page.getByRole('navigation', { name: 'Основное меню' });
+      await expect(drawer.getByRole('link', { name: 'Главная' })).toBeVisible();
+      const edge = await drawer.evaluate((element) => ({
+        width: element.getBoundingClientRect().width,
+        border: getComputedStyle(element).borderInlineEndWidth,
+      }));
+      expect(edge).toEqual({ width: 390, border: '0px' });
+      expect(await problemsOf(page, 'phone menu')).toEqual([]);
+    });
   });
 }
 

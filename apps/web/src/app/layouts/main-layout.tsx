@@ -39,7 +39,8 @@ export function MainLayout({ meta, children }: LayoutProps) {
         <AppHeader navigation={withSidebar ? { opened: drawerOpened, toggle: drawer.toggle } : undefined} />
       </AppShell.Header>
       {withSidebar && (
-        <AppShell.Navbar aria-label={t('shell.mainNavigation')}>
+        // The phone's drawer takes the whole width: a right border would stand as a 1 px line at the edge.
+        <AppShell.Navbar aria-label={t('shell.mainNavigation')} withBorder={wide}>
           <AppSidebar items={items} mini={miniNow} onToggleMini={() => setMini(!mini)} onNavigate={drawer.close} />
         </AppShell.Navbar>
       )}
