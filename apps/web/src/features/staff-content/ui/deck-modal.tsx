@@ -1,6 +1,6 @@
-import { NumberInput, TextInput, Textarea } from '@mantine/core';
+import { TextInput, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { StaffDeckInputSchema, type StaffDeck, type StaffDeckDetail } from '@school/contract';
 import type { z } from 'zod';
@@ -8,6 +8,7 @@ import { FormModal } from '../../../shared/staff/form-modal';
 import { useServerErrors } from '../../../shared/api/use-server-errors';
 import { useSaveDeck } from '../api/extras';
 import '../i18n';
+import { PositionInput } from './position-input';
 
 type Values = z.input<typeof StaffDeckInputSchema>;
 const FIELDS = ['title', 'subject', 'description', 'sortOrder'] as const;
@@ -77,21 +78,7 @@ export function DeckModal({
         error={formState.errors.description?.message}
         {...register('description')}
       />
-      <Controller
-        control={control}
-        name="sortOrder"
-        render={({ field }) => (
-          <NumberInput
-            label={t('staffContent.decks.sortOrder')}
-            min={0}
-            max={10000}
-            allowDecimal={false}
-            value={field.value}
-            onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
-            error={formState.errors.sortOrder?.message}
-          />
-        )}
-      />
+      <PositionInput control={control} name="sortOrder" label={t('staffContent.decks.sortOrder')} />
     </FormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { ColorInput, MultiSelect, NumberInput, TextInput } from '@mantine/core';
+import { ColorInput, MultiSelect, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { FormModal } from '../../../shared/staff/form-modal';
 import { useServerErrors } from '../../../shared/api/use-server-errors';
 import { useClassYears, useSaveSubject } from '../api/content';
 import '../i18n';
+import { PositionInput } from './position-input';
 
 type Values = z.input<typeof StaffSubjectInputSchema>;
 const FIELDS = ['title', 'colorBase', 'colorToxic', 'sortOrder', 'classYears'] as const;
@@ -103,21 +104,7 @@ export function SubjectModal({
           />
         )}
       />
-      <Controller
-        control={control}
-        name="sortOrder"
-        render={({ field }) => (
-          <NumberInput
-            label={t('staffContent.subjects.sortOrder')}
-            min={0}
-            max={10000}
-            allowDecimal={false}
-            value={field.value}
-            onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
-            error={formState.errors.sortOrder?.message}
-          />
-        )}
-      />
+      <PositionInput control={control} name="sortOrder" label={t('staffContent.subjects.sortOrder')} />
     </FormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { NumberInput, Select, TextInput, Textarea } from '@mantine/core';
+import { Select, TextInput, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useServerErrors } from '../../../shared/api/use-server-errors';
 import { useAllSubjects } from '../api/content';
 import { useSaveTopic } from '../api/extras';
 import '../i18n';
+import { PositionInput } from './position-input';
 
 type Values = z.input<typeof StaffTheoryTopicInputSchema>;
 const FIELDS = ['classType', 'title', 'description', 'position'] as const;
@@ -88,21 +89,7 @@ export function TopicModal({
         error={formState.errors.description?.message}
         {...register('description')}
       />
-      <Controller
-        control={control}
-        name="position"
-        render={({ field }) => (
-          <NumberInput
-            label={t('staffContent.theory.position')}
-            min={0}
-            max={10000}
-            allowDecimal={false}
-            value={field.value}
-            onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
-            error={formState.errors.position?.message}
-          />
-        )}
-      />
+      <PositionInput control={control} name="position" label={t('staffContent.theory.position')} />
     </FormModal>
   );
 }
