@@ -1,17 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { signInOnIdentityPage } from './support';
+import { amendFlags } from './amend-json';
 
 /**
  * Spec 1 §3, spec 3 §7: a visitor arriving from a partner's link signs in; with site-4153 on the
  * params of the arrival reach POST /v2/cpa/markers/, and the events carry spec 2 §9's cookies.
  */
 test('the arrival’s marketing params become CPA markers after sign-in; events carry the session', async ({ page }) => {
-  await page.route('**/api/features/**', async (route) => {
-    const response = await route.fetch();
-    const payload = (await response.json()) as { features: Record<string, unknown> };
-    payload.features['site-4153'] = { defaultValue: true };
-    await route.fulfill({ response, json: payload });
-  });
+  await amendFlags(page, { 'site-4153': true });
   const markers = page.waitForRequest((request) => request.url().endsWith('/api/v2/cpa/markers/'));
   const identify = page.waitForRequest((request) => request.url().endsWith('/api/s/identify'));
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { setFlags, withoutStartupModals } from './goals-flags';
+import { amendFlags } from './amend-json';
+import { withoutStartupModals } from './goals-flags';
 import { signIn } from './support';
 
 test('a new student is guided through onboarding and goals, picks the individual program and sees it on /lessons', async ({
@@ -91,7 +92,7 @@ test('goals from the profile menu skip the program choice; with new-student-goal
   await page.getByRole('button', { name: 'К учёбе' }).click();
   await expect(page).toHaveURL(/\/lessons$/);
 
-  await setFlags(page, { 'new-student-goals': true });
+  await amendFlags(page, { 'new-student-goals': true });
   await page.goto('/progress/goal');
   await expect(page).toHaveURL(/\/onboarding\/class-types/);
   await page.getByRole('button', { name: 'Меню профиля' }).click();

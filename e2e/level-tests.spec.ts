@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { withoutStartupModals } from './goals-flags';
 import { apiGet, seriousProblems, signIn } from './support';
+import { amendJson } from './amend-json';
 
 // The shared machine is slow: these flows get more time than the default minute.
 test.describe.configure({ timeout: 240_000 });
@@ -168,11 +169,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await withoutStartupModals(page);
     // student2's welcome modal would cover the pages axe looks at.
-    await page.route('**/api/v2/students/modals/**', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({ response, json: { ...body, modals: [] } });
-    });
+    await amendJson<Record<string, unknown>>(page, '**/api/v2/students/modals/**', (body) => ({ ...body, modals: [] }));
     await signIn(page, 'student2@example.com');
     const id = await mathsTestId(page);
     const screens: [string, () => Promise<void>][] = [
