@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, get, post, type TestApp } from '../../test/test-app.js';
 import { accessTokenFor, buildUser } from '../../test/factories.js';
 import { expectFieldError } from '../../test/expect-error.js';
 import { listClassYears } from '../core/core.service.js';
 import { storeClassChoice } from '../profile/class-types.service.js';
+import { auditRowsOf } from '../../test/audit-rows.js';
 
 /** docs/staff-engagement.md "Banners": a banner shows inside its window and to its audience only. */
 const KINDS = [
@@ -37,11 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function auditOf(entity: string, entityId: number) {
-  const rows = await t.db.execute(sql`select action, changes from staff_audit_log
-    where entity = ${entity} and entity_id = ${String(entityId)} order by id`);
-  return (rows as unknown as { rows: { action: string; changes: Record<string, unknown> }[] }).rows;
-}
+const auditOf = (entity: string, entityId: number | string) => auditRowsOf(t.db, entity, entityId);
 
 describe.each(KINDS)('$kind banners with a schedule and an audience', ({ kind, staff, student }) => {
   const create = async (title: string, fields: Record<string, unknown> = {}) => {

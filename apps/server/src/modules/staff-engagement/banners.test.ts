@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, get, post, type TestApp } from '../../test/test-app.js';
 import { accessTokenFor, buildUser } from '../../test/factories.js';
 import { buildCourse } from '../../test/course-factories.js';
 import { expectError, expectFieldError, expectForbidden } from '../../test/expect-error.js';
+import { auditRowsOf } from '../../test/audit-rows.js';
 
 const SITE = '/staff/engagement/banners/site/';
 const PRODUCT = '/staff/engagement/banners/product/';
@@ -26,11 +26,7 @@ const create = (path: string, body: unknown, token = manager) => post(t.app, pat
 const activate = (path: string, isActive: boolean) =>
   post(t.app, `${path}activation/`, { is_active: isActive }, { token: manager });
 
-async function auditOf(entity: string, entityId: number) {
-  const rows = await t.db.execute(sql`select action, actor_id, changes from staff_audit_log
-    where entity = ${entity} and entity_id = ${String(entityId)} order by id`);
-  return (rows as unknown as { rows: { action: string; actor_id: number; changes: Record<string, unknown> }[] }).rows;
-}
+const auditOf = (entity: string, entityId: number | string) => auditRowsOf(t.db, entity, entityId);
 
 const titlesOf = (body: { title: string }[]) => body.map((banner) => banner.title);
 
@@ -86,7 +82,7 @@ describe('site banners (docs/staff-engagement.md "Banners")', () => {
       'banner.update',
       'banner.deactivate',
     ]);
-    expect(audit[0]!.actor_id).toBe(managerId);
+    expect(audit[0]!.actorId).toBe(managerId);
     expect(audit[2]!.changes).toEqual({ title: ['Пробный ЕНТ', 'Пробный ЕНТ в субботу'] });
   });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, get, post, type TestApp } from '../../test/test-app.js';
 import { accessTokenFor, buildUser } from '../../test/factories.js';
 import { expectError, expectFieldError, expectForbidden } from '../../test/expect-error.js';
+import { auditRowsOf } from '../../test/audit-rows.js';
 
 const MODALS = '/staff/engagement/modals/';
 
@@ -20,11 +21,7 @@ afterAll(() => t?.close());
 const patch = (path: string, body: unknown, token = methodist) => api(t.app, 'PATCH', path, { token, body });
 const put = (path: string, body: unknown, token = methodist) => api(t.app, 'PUT', path, { token, body });
 
-async function auditOf(entity: string, entityId: string | number) {
-  const rows = await t.db.execute(sql`select action, actor_id, changes from staff_audit_log
-    where entity = ${entity} and entity_id = ${String(entityId)} order by id`);
-  return (rows as unknown as { rows: { action: string; actor_id: number; changes: Record<string, unknown> }[] }).rows;
-}
+const auditOf = (entity: string, entityId: number | string) => auditRowsOf(t.db, entity, entityId);
 
 const cornerPoll = {
   title: 'Как вам уроки?',
@@ -58,7 +55,7 @@ describe('modals and corner polls (docs/staff-engagement.md)', () => {
     expect(res.body.polls[0].variants.map((v: { text: string }) => v.text)).toEqual(['Да', 'Нет']);
     const audit = await auditOf('modal', res.body.id);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: 'modal.create', actor_id: methodistId });
+    expect(audit[0]).toMatchObject({ action: 'modal.create', actorId: methodistId });
   });
 
   it('refuses bad input with the error body', async () => {
@@ -169,7 +166,7 @@ describe('feature flags (docs/staff-engagement.md)', () => {
     const features = await get(t.app, '/features/sdk-web');
     expect(features.body.features[flag.key].defaultValue).toBe('on');
     const audit = await auditOf('flag', flag.key);
-    expect(audit.at(-1)).toMatchObject({ action: 'flag.update', actor_id: methodistId });
+    expect(audit.at(-1)).toMatchObject({ action: 'flag.update', actorId: methodistId });
     expect(audit.at(-1)!.changes.defaultValue).toEqual([flag.defaultValue, 'on']);
   });
 
@@ -179,7 +176,7 @@ describe('feature flags (docs/staff-engagement.md)', () => {
     const res = await put(`/flags/${flag.key}/`, { defaultValue: 'old-endpoint' }, await accessTokenFor(head));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const audit = await auditOf('flag', flag.key);
-    expect(audit.at(-1)).toMatchObject({ action: 'flag.update', actor_id: head.id });
+    expect(audit.at(-1)).toMatchObject({ action: 'flag.update', actorId: head.id });
     expect(audit.at(-1)!.changes.defaultValue).toEqual([flag.defaultValue, 'old-endpoint']);
     // A refused change records nothing.
     expectError(await put('/flags/no-such-flag/', { defaultValue: 1 }, await accessTokenFor(head)), 404, {});
