@@ -46,11 +46,11 @@ async function shoot(page: Page, name: string) {
         path: test.info().outputPath(`${name}-${viewport.width}-${colorScheme}.png`),
         fullPage: true,
       });
+      expect(await seriousProblems(page), `${name} ${viewport.width} ${colorScheme}`).toEqual([]);
     }
   }
   await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize(DESKTOP);
-  expect(await seriousProblems(page)).toEqual([]);
 }
 
 const nextMonth = () => {

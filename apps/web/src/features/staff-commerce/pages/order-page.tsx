@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconReceiptRefund } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { REFUND_STAFF, type Role } from '@school/contract';
+import { SectionTable } from '../../../shared/staff/section-table';
 import { money } from '../../../shared/cart/money';
 import { paths } from '../../../shared/config/paths';
 import { formatDateTime } from '../../../shared/lib/format';
@@ -130,62 +131,46 @@ export function OrderPage(): React.JSX.Element {
         <Title order={2} size="h4">
           {t('staffCommerce.order.items')}
         </Title>
-        <Table.ScrollContainer minWidth={480}>
-          <Table striped aria-label={t('staffCommerce.order.items')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('staffCommerce.order.product')}</Table.Th>
-                <Table.Th>{t('staffCommerce.order.price')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.items.map((item) => (
-                <Table.Tr key={item.id}>
-                  <Table.Td>
-                    {item.title} · #{item.productId}
-                    {item.isGift ? ` (${t('staffCommerce.order.gift')})` : ''}
-                  </Table.Td>
-                  <Table.Td>{money(item.price, data.currency)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <SectionTable
+          label={t('staffCommerce.order.items')}
+          minWidth={480}
+          head={[t('staffCommerce.order.product'), t('staffCommerce.order.price')]}
+          rows={data.items.map((item) => ({
+            key: item.id,
+            cells: [
+              `${item.title} · #${item.productId}${item.isGift ? ` (${t('staffCommerce.order.gift')})` : ''}`,
+              money(item.price, data.currency),
+            ],
+          }))}
+          empty="—"
+        />
       </Stack>
       <Stack gap="xs">
         <Title order={2} size="h4">
           {t('staffCommerce.order.transactions')}
         </Title>
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped aria-label={t('staffCommerce.order.transactions')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('staffCommerce.order.created')}</Table.Th>
-                <Table.Th>{t('staffCommerce.order.system')}</Table.Th>
-                <Table.Th>{t('staffCommerce.order.txStatus')}</Table.Th>
-                <Table.Th>{t('staffCommerce.order.amount')}</Table.Th>
-                <Table.Th>{t('staffCommerce.order.providerId')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.transactions.map((tx) => (
-                <Table.Tr key={tx.uuid}>
-                  <Table.Td>{when(tx.createdAt)}</Table.Td>
-                  <Table.Td>
-                    {tx.paymentSystem}
-                    {tx.requisites ? ` (${t('staffCommerce.order.requisites')})` : ''}
-                  </Table.Td>
-                  <Table.Td>
-                    {t(`staffCommerce.order.txStatuses.${tx.status}`)}
-                    {tx.errorMessage ? ` · ${tx.errorMessage}` : ''}
-                  </Table.Td>
-                  <Table.Td>{money(tx.amount, tx.currency)}</Table.Td>
-                  <Table.Td>{tx.providerTransactionId ?? '—'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <SectionTable
+          label={t('staffCommerce.order.transactions')}
+          minWidth={720}
+          head={[
+            t('staffCommerce.order.created'),
+            t('staffCommerce.order.system'),
+            t('staffCommerce.order.txStatus'),
+            t('staffCommerce.order.amount'),
+            t('staffCommerce.order.providerId'),
+          ]}
+          rows={data.transactions.map((tx) => ({
+            key: tx.uuid,
+            cells: [
+              when(tx.createdAt),
+              `${tx.paymentSystem}${tx.requisites ? ` (${t('staffCommerce.order.requisites')})` : ''}`,
+              `${t(`staffCommerce.order.txStatuses.${tx.status}`)}${tx.errorMessage ? ` · ${tx.errorMessage}` : ''}`,
+              money(tx.amount, tx.currency),
+              tx.providerTransactionId ?? '—',
+            ],
+          }))}
+          empty="—"
+        />
       </Stack>
       {canRefund && (
         <RefundModal

@@ -1,8 +1,9 @@
-import { Badge, Stack, Table, Title } from '@mantine/core';
+import { Badge, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StaffOrderDetail } from '@school/contract';
 import { money } from '../../../shared/cart/money';
 import { formatDateTime } from '../../../shared/lib/format';
+import { SectionTable } from '../../../shared/staff/section-table';
 import '../i18n';
 
 const COLORS = { pending: 'orange', succeeded: 'teal', failed: 'red' } as const;
@@ -15,41 +16,37 @@ export function OrderRefunds({ order }: { order: StaffOrderDetail }) {
       <Title order={2} size="h4">
         {t('staffCommerce.order.refunds')}
       </Title>
-      <Table.ScrollContainer minWidth={820}>
-        <Table striped aria-label={t('staffCommerce.order.refunds')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('staffCommerce.order.refundAt')}</Table.Th>
-              <Table.Th>{t('staffCommerce.order.refundAmount')}</Table.Th>
-              <Table.Th>{t('staffCommerce.order.refundStatus')}</Table.Th>
-              <Table.Th>{t('staffCommerce.order.refundBy')}</Table.Th>
-              <Table.Th>{t('staffCommerce.order.reason')}</Table.Th>
-              <Table.Th>{t('staffCommerce.order.access')}</Table.Th>
-              <Table.Th>{t('staffCommerce.order.refundId')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {order.refunds.map((refund) => (
-              <Table.Tr key={refund.id}>
-                <Table.Td>{formatDateTime(refund.createdAt, i18n.language)}</Table.Td>
-                <Table.Td>{money(refund.amount, refund.currency)}</Table.Td>
-                <Table.Td>
-                  <Badge color={COLORS[refund.status]} variant="light" tt="none">
-                    {t(`staffCommerce.order.refundStatuses.${refund.status}`)}
-                  </Badge>
-                  {refund.errorMessage ? ` ${refund.errorMessage}` : ''}
-                </Table.Td>
-                <Table.Td>{refund.actor?.fullName ?? '—'}</Table.Td>
-                <Table.Td style={{ wordBreak: 'break-word' }}>{refund.reason}</Table.Td>
-                <Table.Td>
-                  {refund.keepAccess ? t('staffCommerce.order.accessKept') : t('staffCommerce.order.accessRevoked')}
-                </Table.Td>
-                <Table.Td>{refund.providerRefundId ?? '—'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <SectionTable
+        label={t('staffCommerce.order.refunds')}
+        minWidth={820}
+        head={[
+          t('staffCommerce.order.refundAt'),
+          t('staffCommerce.order.refundAmount'),
+          t('staffCommerce.order.refundStatus'),
+          t('staffCommerce.order.refundBy'),
+          t('staffCommerce.order.reason'),
+          t('staffCommerce.order.access'),
+          t('staffCommerce.order.refundId'),
+        ]}
+        rows={order.refunds.map((refund) => ({
+          key: refund.id,
+          cells: [
+            formatDateTime(refund.createdAt, i18n.language),
+            money(refund.amount, refund.currency),
+            <>
+              <Badge color={COLORS[refund.status]} variant="light" tt="none">
+                {t(`staffCommerce.order.refundStatuses.${refund.status}`)}
+              </Badge>
+              {refund.errorMessage ? ` ${refund.errorMessage}` : ''}
+            </>,
+            refund.actor?.fullName ?? '—',
+            <span style={{ wordBreak: 'break-word' }}>{refund.reason}</span>,
+            refund.keepAccess ? t('staffCommerce.order.accessKept') : t('staffCommerce.order.accessRevoked'),
+            refund.providerRefundId ?? '—',
+          ],
+        }))}
+        empty="—"
+      />
     </Stack>
   );
 }

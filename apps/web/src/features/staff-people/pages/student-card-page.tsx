@@ -13,7 +13,7 @@ import { useStudentCard } from '../api/people';
 import { BlockModal } from '../ui/block-modal';
 import { GrantAccessModal } from '../ui/grant-access-modal';
 import { ResetLinkModal } from '../ui/reset-link-modal';
-import { SectionTable } from '../ui/section-table';
+import { SectionTable } from '../../../shared/staff/section-table';
 import '../i18n';
 
 const route = getRouteApi(paths.staffStudent);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Table, Text } from '@mantine/core';
 
-/** A short list of the card (the newest rows only): a plain table that scrolls sideways on a phone. */
+/** A short list on a staff page (a card's newest rows, an order's lines): a plain table that scrolls sideways on a phone. */
 export function SectionTable({
   label,
   head,
