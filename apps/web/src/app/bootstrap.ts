@@ -3,6 +3,7 @@ import { contract } from '../shared/api/contract';
 import { call, setSessionErrorHandler } from '../shared/api/client';
 import { queryClient } from '../shared/api/query-client';
 import { setAppSettings } from '../shared/config/app-settings';
+import { finishStartup } from '../shared/config/startup';
 import { paths } from '../shared/config/paths';
 import { startPush } from '../shared/push/start-push';
 import { clearLocalSession, startSession } from '../shared/session/session';
@@ -51,6 +52,7 @@ export async function bootstrap(): Promise<void> {
   await session;
   startAnalytics();
   setSessionErrorHandler(onSessionError);
+  finishStartup();
   reloadOnForeignRefreshChange();
   startPush();
   if (serverDown) await router.navigate({ to: paths.serverNotResponding, replace: true });

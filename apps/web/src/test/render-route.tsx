@@ -20,6 +20,6 @@ export async function renderAppRoute(
   await import('../app/router/area-routes');
   rootRoute.update({ component: Outlet });
   if (user !== undefined) sessionStore.setUser(user);
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }), queryClient);
   return renderRouter(router, queryClient);
 }

@@ -8,7 +8,7 @@ import {
   ModeratedLessonSchema,
   ProfanityWordSchema,
 } from './chat.schema.js';
-import { LiveChatSettingsSchema } from './live-chat.js';
+import { LessonChatSettingsSchema, LiveChatSettingsSchema } from './live-chat.js';
 import { CHAT_MODERATORS } from '../roles.js';
 
 const tag = 'chat';
@@ -28,7 +28,7 @@ export const chatContract = {
     tag,
     roles: CHAT_USERS,
     query: z.object({ lesson: IdParam.optional() }),
-    response: LiveChatSettingsSchema,
+    response: LessonChatSettingsSchema,
   }),
   uploadAttachment: endpoint({
     method: 'POST',

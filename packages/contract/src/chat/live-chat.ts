@@ -69,6 +69,16 @@ export const LiveChatSettingsSchema = z.object({
 });
 export type LiveChatSettings = z.infer<typeof LiveChatSettingsSchema>;
 
+/** `GET /settings/livechat-settings/`: the rules, and whether a recording has a chat to replay. */
+export const LessonChatSettingsSchema = LiveChatSettingsSchema.extend({
+  /**
+   * The broadcast left messages to replay (spec 3 §4 "Playback history"); false without a lesson.
+   * A recording without them shows no chat, so the page keeps one column from the start.
+   */
+  hasReplay: z.boolean(),
+});
+export type LessonChatSettings = z.infer<typeof LessonChatSettingsSchema>;
+
 /** Request payloads (client → server, action + data + request_id). */
 export const StreamGetDataSchema = z.object({
   filters: z.object({

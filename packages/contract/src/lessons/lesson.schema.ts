@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { SYS_COURSE_TYPES } from './sys-course-types.js';
 
 export const LESSON_KINDS = ['THEORY', 'PRACTICE'] as const;
 export const HOMEWORK_STATUSES = [
@@ -18,16 +19,7 @@ export const HOMEWORK_STATUSES = [
 export const HomeworkStatusSchema = z.enum(HOMEWORK_STATUSES);
 export type HomeworkStatus = z.infer<typeof HomeworkStatusSchema>;
 
-export const SYS_COURSE_TYPES = [
-  'master_group',
-  'individual',
-  'predbannik',
-  'flash',
-  'course',
-  'ruletka',
-  'olimpiada',
-  'middle',
-] as const;
+export { SYS_COURSE_TYPES };
 export const SysCourseTypeSchema = z.enum(SYS_COURSE_TYPES);
 export type SysCourseType = z.infer<typeof SysCourseTypeSchema>;
 

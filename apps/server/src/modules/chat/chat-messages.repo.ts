@@ -57,6 +57,12 @@ export async function countMessages(db: Tx, lessonId: number, includeHidden: boo
   return row?.n ?? 0;
 }
 
+/** Whether a recording has a chat to replay: one visible message is enough (spec 3 §4 "Playback history"). */
+export async function hasVisibleMessages(db: Tx, lessonId: number): Promise<boolean> {
+  const rows = await db.select({ id: chatMessages.id }).from(chatMessages).where(visibleTo(lessonId, false)).limit(1);
+  return rows.length > 0;
+}
+
 /** The sender's last message in this lesson: every stored message passed validation (spec 3 §5). */
 export async function lastMessageOf(db: Tx, lessonId: number, userId: number) {
   const [row] = await db

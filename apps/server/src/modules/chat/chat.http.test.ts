@@ -10,7 +10,7 @@ import { accessTokenFor, buildUser } from '../../test/factories.js';
 import { expectFieldError, expectForbidden, expectSignInRequired } from '../../test/expect-error.js';
 import { multipartForm } from '../../test/multipart-form.js';
 import { upsertBanWords } from './ban-words.js';
-import { insertMessage } from './chat-messages.repo.js';
+import { byId, insertMessage, setHidden } from './chat-messages.repo.js';
 import type { LessonRow } from '../lessons/lessons.service.js';
 
 // A 3×2 PNG: the chat lays the picture out by its header's size.
@@ -55,6 +55,23 @@ describe('GET /settings/livechat-settings/', () => {
       query: { lesson: String(w.lesson.id) },
     });
     expect(own.body).toMatchObject({ lesson_id: w.lesson.id, slow_mode_seconds: 15 });
+  });
+
+  it('says whether the recording has a chat to replay: a visible message, not a hidden one', async () => {
+    const lesson = await buildLesson(t.db, w.course, { minutesFromNow: -600 });
+    const hasReplay = async () =>
+      (
+        await get(t.app, '/settings/livechat-settings/', {
+          token: w.student.token,
+          query: { lesson: String(lesson.id) },
+        })
+      ).body.has_replay;
+    expect(await hasReplay()).toBe(false);
+    const id = await message(lesson, w.student.user.id, 'Привет');
+    await setHidden(t.db, byId(id), true);
+    expect(await hasReplay()).toBe(false);
+    await message(lesson, w.student.user.id, 'Ещё раз');
+    expect(await hasReplay()).toBe(true);
   });
 
   it('answers another student’s lesson like a missing one, and refuses other roles', async () => {

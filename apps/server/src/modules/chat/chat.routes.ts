@@ -5,6 +5,7 @@ import { route, signedIn } from '../../plugins/route.js';
 import { banWordsPage } from './ban-words.js';
 import { requireSeat } from './chat-access.js';
 import { banUser, listBans, unbanUser } from './chat-bans.service.js';
+import { hasVisibleMessages } from './chat-messages.repo.js';
 import { hideMessage, hideUserMessages, updateSettings } from './chat-moderation.service.js';
 import { listReports, reportMessage, resolveReport } from './chat-reports.service.js';
 import { defaultChatSettings, lessonChatSettings } from './chat-settings.js';
@@ -21,9 +22,14 @@ export function chatRoutes(ctx: AppContext) {
     registerChatSocket(ctx, app.log);
     await acceptChatUploads(app, c.uploadAttachment);
     route(app, c.settings, async (request) => {
-      if (request.query.lesson === undefined) return defaultChatSettings(variant);
-      await requireSeat(ctx.db, signedIn(request), request.query.lesson);
-      return lessonChatSettings(ctx.db, variant, request.query.lesson);
+      const lessonId = request.query.lesson;
+      if (lessonId === undefined) return { ...defaultChatSettings(variant), hasReplay: false };
+      await requireSeat(ctx.db, signedIn(request), lessonId);
+      const [settings, hasReplay] = await Promise.all([
+        lessonChatSettings(ctx.db, variant, lessonId),
+        hasVisibleMessages(ctx.db, lessonId),
+      ]);
+      return { ...settings, hasReplay };
     });
     route(app, c.uploadAttachment, (request) => saveChatUpload(ctx, signedIn(request), request.reply.request));
     route(app, c.banWords, (request) => banWordsPage(ctx.db, request.query));

@@ -16,7 +16,10 @@ const shellLayout = (load: () => Promise<ComponentType<LayoutProps>>) =>
   lazyComponent(async () => {
     const [Layout, { FlagsProvider }, { SupportButton }] = await Promise.all([
       load(),
-      import('../../shared/flags/flags-provider'),
+      import('../../shared/flags/flags-provider').then((module) => {
+        module.startFlagsEarly();
+        return module;
+      }),
       import('../shell/support-button'),
     ]);
     // Spec 3 §6: the support chat widget's button on every student page of the shell (not the identity pages).

@@ -1,5 +1,6 @@
 import { AppShell, Container } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { AppHeader } from '../shell/app-header';
 import { AppSidebar } from '../shell/app-sidebar';
@@ -9,14 +10,19 @@ import { useSidebarItems } from '../shell/use-sidebar-items';
 import { useSidebarMini } from '../shell/use-sidebar-mini';
 import type { LayoutProps } from './layouts';
 import { MAIN_CONTENT_ID } from './skip-link';
+import { usePhone } from '../../shared/ui/use-phone';
 
 /** Spec 1 §2 main layout: header, optional collapsible sidebar, breadcrumbs, content. */
 export function MainLayout({ meta, children }: LayoutProps) {
   const { t } = useTranslation();
   const [drawerOpened, drawer] = useDisclosure(false);
   const [mini, setMini] = useSidebarMini();
-  // Matches Mantine's sm breakpoint, where the sidebar stops being a drawer.
-  const wide = useMediaQuery('(min-width: 48em)', true);
+  // Matches Mantine's sm breakpoint, where the sidebar stops being a drawer; known at the first render.
+  const wide = !usePhone();
+  // A phone's drawer gets its menu when first opened, not with every first page (issue 8: the
+  // first render is a phone's longest task); it keeps it for the closing transition and after.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpened && !drawerUsed) setDrawerUsed(true);
   const items = useSidebarItems();
   const withSidebar = !meta.hideSidebar && items.length > 0;
   const miniNow = mini && wide;
@@ -41,7 +47,9 @@ export function MainLayout({ meta, children }: LayoutProps) {
       {withSidebar && (
         // The phone's drawer takes the whole width: a right border would stand as a 1 px line at the edge.
         <AppShell.Navbar aria-label={t('shell.mainNavigation')} withBorder={wide}>
-          <AppSidebar items={items} mini={miniNow} onToggleMini={() => setMini(!mini)} onNavigate={drawer.close} />
+          {(wide || drawerUsed) && (
+            <AppSidebar items={items} mini={miniNow} onToggleMini={() => setMini(!mini)} onNavigate={drawer.close} />
+          )}
         </AppShell.Navbar>
       )}
       <AppShell.Main id={MAIN_CONTENT_ID}>

@@ -2,7 +2,7 @@ import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { Role } from '@school/contract';
 import { paths } from '../../shared/config/paths';
 import { currentRole } from '../../shared/session/session-store';
-import { lazyPage } from './lazy-page';
+import { lazyPage, lazyPageWithPrefetch } from './lazy-page';
 import { searchSchema, text, positiveInt, oneOf, flag } from './search';
 import { page, searchPage } from './page-route';
 
@@ -35,7 +35,11 @@ export const commerceRoutes = [
       month: text,
     }),
     redirectRule: numericProductType,
-    component: lazyPage(() => import('../../features/catalog/pages/catalog-page'), 'CatalogPage'),
+    ...lazyPageWithPrefetch(
+      () => import('../../features/catalog/pages/catalog-page'),
+      'CatalogPage',
+      'prefetchCatalogPage',
+    ),
   }),
   page({
     path: paths.cart,

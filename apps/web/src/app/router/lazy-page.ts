@@ -1,4 +1,5 @@
 import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
+import type { PagePrefetch } from '../../shared/api/page-prefetch';
 
 export const CHUNK_RETRY_PARAM = 'chunk-load-retry';
 
@@ -25,6 +26,21 @@ export function lazyPage<K extends string, M extends Record<K, RouteComponent>>(
     }),
     'page',
   );
+}
+
+/**
+ * A lazy page and the prefetch its module exports (page-route.ts `prefetch`), from one import: the
+ * prefetch runs from the page's chunk, which the route loads anyway (and reloads for, if it fails).
+ */
+export function lazyPageWithPrefetch<
+  K extends string,
+  P extends string,
+  M extends Record<K, RouteComponent> & Record<P, PagePrefetch>,
+>(load: () => Promise<M>, exportName: K, prefetchName: P): { component: RouteComponent; prefetch: PagePrefetch } {
+  return {
+    component: lazyPage(load, exportName),
+    prefetch: (target) => load().then((module) => module[prefetchName](target)),
+  };
 }
 
 export function reloadOnceForChunk(location: Location = window.location): boolean {

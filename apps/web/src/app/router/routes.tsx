@@ -2,7 +2,7 @@ import { createRoute, redirect } from '@tanstack/react-router';
 import { CHAT_MODERATORS, SIGNED_IN } from '@school/contract';
 import { paths } from '../../shared/config/paths';
 import { homeOf } from './guards';
-import { lazyPage } from './lazy-page';
+import { lazyPage, lazyPageWithPrefetch } from './lazy-page';
 import { searchSchema, string, text, intBetween, positiveInt, oneOf, anything } from './search';
 import { page, rootRoute, searchPage } from './page-route';
 import { commerceRoutes } from './commerce-routes';
@@ -158,7 +158,7 @@ export const routes = [
     title: 'routes.home',
     roles: SIGNED_IN,
     layout: 'main',
-    component: lazyPage(() => import('../../features/home/pages/home-page'), 'HomePage'),
+    ...lazyPageWithPrefetch(() => import('../../features/home/pages/home-page'), 'HomePage', 'prefetchHomePage'),
   }),
   searchPage({
     path: paths.profile,
@@ -210,7 +210,11 @@ export const routes = [
     title: 'routes.lesson',
     roles: LESSON_PAGE,
     layout: 'media',
-    component: lazyPage(() => import('../../features/lesson-page/pages/lesson-page'), 'LessonPage'),
+    ...lazyPageWithPrefetch(
+      () => import('../../features/lesson-page/pages/lesson-page'),
+      'LessonPage',
+      'prefetchLessonPage',
+    ),
   }),
   page({
     path: paths.lessonByHash,

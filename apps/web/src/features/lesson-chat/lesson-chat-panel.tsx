@@ -25,7 +25,8 @@ export function LessonChatPanel({
     queryFn: () => chatCalls.settings(lesson.id),
     enabled: replay,
   });
-  if (replay && !settings.data?.replayEnabled) return null;
+  // Known before anything shows: a recording without a chat keeps the page in one column (no layout shift).
+  if (replay && !(settings.data?.replayEnabled && settings.data.hasReplay)) return null;
   if (!replay)
     return <LiveChat lessonId={lesson.id} styling={styling} note={<StudyGroupNote lesson={lesson} size="xs" />} />;
   return (

@@ -6,3 +6,5 @@ export const FLAG_PERSONAL_DATA_ONBOARDING = 'personal-data-onboarding';
 export const FLAG_NEW_STUDENT_GOALS = 'new-student-goals';
 /** Spec 3 §7: CPA markers are sent only with this flag on. */
 export const FLAG_SITE_4153 = 'site-4153';
+/** Spec 1 §2: the home streak widget. */
+export const FLAG_STUDENT_ACTIVITY = 'student-activity';

@@ -101,6 +101,31 @@ describe('FlagSlot', () => {
     expect(screen.getByText('старый')).toBeInTheDocument();
   });
 
+  it('holds its place with the pending look until flags have loaded, then shows the chosen slot', async () => {
+    await renderSlot({ flag: 'banner', pending: <span>место</span> }, false);
+    expect(screen.getByText('место')).toBeInTheDocument();
+    expect(screen.queryByText('новый')).not.toBeInTheDocument();
+    await act(() => loadFlags());
+    expect(screen.queryByText('место')).not.toBeInTheDocument();
+    expect(screen.getByText('новый')).toBeInTheDocument();
+  });
+
+  it('lets go of the pending look when flags fail to load, and shows the fallback', async () => {
+    await serveFlags({}, async () => new Response(null, { status: 500 }));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await renderSlot({ flag: 'banner', fallback: 'off', pending: <span>место</span> }, false);
+    expect(screen.getByText('место')).toBeInTheDocument();
+    await act(() => loadFlags());
+    expect(screen.queryByText('место')).not.toBeInTheDocument();
+    expect(screen.getByText('старый')).toBeInTheDocument();
+  });
+
+  it('shows no pending look outside the flags scope, where flags never load', () => {
+    render(<FlagSlot flag="banner" fallback="on" on="новый" pending={<span>место</span>} />);
+    expect(screen.queryByText('место')).not.toBeInTheDocument();
+    expect(screen.getByText('новый')).toBeInTheDocument();
+  });
+
   it('reports the exposure once when at least 35% is visible', async () => {
     await renderSlot({ flag: 'banner' });
     expect(FakeObserver.all.at(-1)?.options).toEqual({ threshold: 0.35 });

@@ -3,6 +3,7 @@ import type { User } from '@school/contract';
 import { analytics } from '../analytics/analytics';
 import { appSettings } from '../config/app-settings';
 import { sessionStore } from '../session/session-store';
+import { chooseSlot } from './slot-choice';
 import { visitorId } from './visitor-id';
 
 /** Spec 3 §7: the flag service load timeout; after it the app goes on with fallbacks. */
@@ -36,8 +37,10 @@ export function flagAttributes(user: User | null): Attributes {
   return { id: visitorId(), userId: user ? String(user.id) : undefined, role: user?.role ?? 'GUEST' };
 }
 
-/** The SDK loads with the flags, after the first render (issue 8: no page waits for it). */
+/** The SDK loads with the flags, beside the first render (issue 8: no page waits for it). */
 const sdk = () => import('@growthbook/growthbook-react');
+
+export const loadFlagSdk = (): Promise<unknown> => sdk();
 
 async function createClient(): Promise<GrowthBook> {
   const { configureCache, GrowthBook } = await sdk();
@@ -62,6 +65,8 @@ async function createClient(): Promise<GrowthBook> {
 let client: GrowthBook | null = null;
 let loading: Promise<boolean> | null = null;
 let ready = false;
+/** The first attempt is over: a payload, the load timeout or a failure (slots stop holding their place). */
+let settled = false;
 /** Bumped whenever what a flag reads may have changed: readiness, the payload, the attributes. */
 let version = 0;
 const listeners = new Set<() => void>();
@@ -74,6 +79,7 @@ function changed(): void {
 /** Spec 1 §1: the flag client is not ready until the first payload arrives. */
 export const flagsStore = {
   isReady: (): boolean => ready,
+  isSettled: (): boolean => settled,
   version: (): number => version,
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
@@ -86,9 +92,24 @@ export function flagsClient(): GrowthBook | null {
   return client;
 }
 
+/**
+ * Whether a flag selects its on slot once the flags have loaded (spec 1 §1, FlagSlot's rule), for
+ * code that starts a slot's requests early; false when flags did not load.
+ */
+export async function flagSelectsOn(key: string): Promise<boolean> {
+  if (!(await loadFlags()) || !client) return false;
+  return chooseSlot(client.evalFeature(key).value ?? null).kind === 'on';
+}
+
 /** Experiments follow the signed-in user (the shell calls this when the session changes). */
 export function setFlagUser(user: User | null): void {
   if (client) void client.setAttributes(flagAttributes(user)).then(changed);
+}
+
+function settle(): void {
+  if (settled) return;
+  settled = true;
+  changed();
 }
 
 async function fetchPayload(gb: GrowthBook): Promise<boolean> {
@@ -97,6 +118,7 @@ async function fetchPayload(gb: GrowthBook): Promise<boolean> {
     // reaches the open page without a reload (GrowthBook calls the renderer, `changed`).
     const first = await gb.init({ timeout: FLAGS_LOAD_TIMEOUT_MS, streaming: true });
     if (first.success || first.source !== 'timeout') return first.success;
+    settle();
     // Past the timeout the app already shows fallbacks; a late payload still makes flags ready.
     const late = await gb.init({ streaming: true });
     return late.success;
@@ -117,9 +139,18 @@ export function loadFlags(): Promise<boolean> {
     .then((ok) => {
       if (ok) {
         ready = true;
+        settled = true;
         changed();
-      } else console.warn('[flags] no payload; flags keep their fallbacks');
+      } else {
+        console.warn('[flags] no payload; flags keep their fallbacks');
+        settle();
+      }
       return ok;
+    })
+    .catch((error: unknown) => {
+      console.warn('[flags] the SDK did not load', error);
+      settle();
+      return false;
     });
   return loading;
 }
@@ -130,5 +161,6 @@ export async function resetFlagsClient(): Promise<void> {
   client = null;
   loading = null;
   ready = false;
+  settled = false;
   await (await sdk()).clearCache();
 }

@@ -9,6 +9,12 @@ export function useFlagsReady(): boolean {
   return useSyncExternalStore(flagsStore.subscribe, flagsStore.isReady);
 }
 
+/** Whether the first flag load is over (a payload, the timeout or a failure); outside the scope, always. */
+export function useFlagsSettled(): boolean {
+  const inScope = useContext(FlagsScope);
+  return useSyncExternalStore(flagsStore.subscribe, flagsStore.isSettled) || !inScope;
+}
+
 /**
  * A flag's value (string, boolean, number or object, spec 1 §3): undefined until the first
  * payload arrives; a flag the payload does not name reads as null. Outside a FlagsProvider (the

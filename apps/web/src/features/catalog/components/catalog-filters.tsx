@@ -1,10 +1,9 @@
 import { Box, Chip, Group, ScrollArea, Select, SimpleGrid, Stack } from '@mantine/core';
-import { SysCourseTypeSchema } from '@school/contract';
 import { useTranslation } from 'react-i18next';
 import { appSettings } from '../../../shared/config/app-settings';
 import { currentYearMonth } from '../../../shared/lib/zoned-month';
 import { useClassTypes, useClassYears, useSysCourseTypes } from '../api/get-filter-options';
-import { monthOptions, type CatalogFilters as Filters } from '../lib/catalog-search';
+import { courseType, monthOptions, type CatalogFilters as Filters } from '../lib/catalog-search';
 import '../i18n';
 
 const ALL = 'all';
@@ -61,10 +60,7 @@ export function CatalogFilters({
           placeholder={t('catalog.filters.allCourseTypes')}
           data={(courseTypes.data?.results ?? []).map((type) => ({ value: type.code, label: type.title }))}
           value={filters.sysCourseTypeCode ?? null}
-          onChange={(value) => {
-            const code = SysCourseTypeSchema.safeParse(value);
-            onChange({ sysCourseTypeCode: code.success ? code.data : undefined });
-          }}
+          onChange={(value) => onChange({ sysCourseTypeCode: courseType(value) })}
           clearable
           allowDeselect
         />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Badge, Button, Collapse, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
@@ -11,6 +11,9 @@ const PANEL_ID = 'catalog-filters-panel';
 export function FiltersToggle({ active, children }: { active: number; children: ReactNode }) {
   const { t } = useTranslation();
   const [opened, { toggle }] = useDisclosure(false);
+  // The fields (their code too) come with the first opening, then stay for the closing transition.
+  const [used, setUsed] = useState(false);
+  if (opened && !used) setUsed(true);
   return (
     <Stack gap="sm">
       <Button
@@ -31,7 +34,7 @@ export function FiltersToggle({ active, children }: { active: number; children: 
         {t('catalog.filters.toggle')}
       </Button>
       <Collapse in={opened} id={PANEL_ID}>
-        {children}
+        {used && children}
       </Collapse>
     </Stack>
   );

@@ -15,7 +15,7 @@ export interface CatalogView {
   reset: () => void;
 }
 
-function readProductTypeId(value: string | undefined): number | undefined {
+export function readProductTypeId(value: string | undefined): number | undefined {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }

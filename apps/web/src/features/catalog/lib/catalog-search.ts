@@ -1,22 +1,39 @@
-import { z } from 'zod';
-import { SysCourseTypeSchema } from '@school/contract';
+import { SYS_COURSE_TYPES, type SysCourseType } from '@school/contract';
 import { addMonths, firstDayIso, monthName, type YearMonth } from '../../../shared/lib/zoned-month';
 
-const id = z.coerce.number().int().positive().optional().catch(undefined);
 const MONTH = /^(\d{4})-(\d{2})-01$/;
 
 /** The catalog's filters as the URL keeps them (spec 2 §2): subject, class year, course type, month. */
-export const CatalogSearchSchema = z.object({
-  classType: id,
-  classYear: id,
-  sysCourseTypeCode: SysCourseTypeSchema.optional().catch(undefined),
-  month: z.string().regex(MONTH).optional().catch(undefined),
-});
-export type CatalogFilters = z.infer<typeof CatalogSearchSchema>;
+export interface CatalogFilters {
+  classType?: number;
+  classYear?: number;
+  sysCourseTypeCode?: SysCourseType;
+  month?: string;
+}
 
+/** A positive whole number, given as a number or as its digits. */
+function id(value: unknown): number | undefined {
+  const number = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : undefined;
+}
+
+/** A course type's code, or undefined for anything else. */
+export const courseType = (value: unknown) => SYS_COURSE_TYPES.find((code) => code === value);
+
+const month = (value: unknown) => (typeof value === 'string' && MONTH.test(value) ? value : undefined);
+
+/**
+ * The filters of the URL's query; a value that is not one is dropped, never an error. Plain code,
+ * not a schema: the catalog is a first visit, and zod would be 22 KiB of it (issue 8).
+ */
 export function readFilters(raw: unknown): CatalogFilters {
-  const parsed = CatalogSearchSchema.safeParse(raw ?? {});
-  return parsed.success ? parsed.data : {};
+  const search = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  return toSearch({
+    classType: id(search.classType),
+    classYear: id(search.classYear),
+    sysCourseTypeCode: courseType(search.sysCourseTypeCode),
+    month: month(search.month),
+  });
 }
 
 /** The URL's query for the filters: unset filters leave the URL. */

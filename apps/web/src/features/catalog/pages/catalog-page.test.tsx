@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -121,7 +122,9 @@ describe('catalog page (spec 2 §2)', () => {
 
   it('keeps the filters in the URL and asks the catalog with them', async () => {
     const sent = serveCatalog();
-    const { router } = await renderAppRoute('/catalog?classType=1');
+    // As in the app, answers stay fresh for a while: the route's prefetch is the page's one request.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    const { router } = await renderAppRoute('/catalog?classType=1', { queryClient });
     await screen.findByRole('article', { name: 'Физика ЕГЭ — апрель' });
     expect(catalogQueries(sent)).toEqual(['class_type=1']);
     expect(screen.getByRole('radio', { name: /Математика/ })).toBeChecked();

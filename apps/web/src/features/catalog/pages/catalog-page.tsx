@@ -1,19 +1,37 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Suspense } from 'react';
+import { Button, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { PageTarget } from '../../../shared/api/page-prefetch';
+import { lazyComponent } from '../../../shared/lib/lazy-component';
 import { useUser } from '../../../shared/session/session-store';
 import { usePhone } from '../../../shared/ui/use-phone';
 import { useBannerBundle } from '../api/bundles';
 import { BannerBundle } from '../components/banner-bundle';
 import { BundlesSection } from '../components/bundles-section';
-import { CatalogFilters } from '../components/catalog-filters';
 import { FiltersToggle } from '../components/filters-toggle';
 import { ProductBanners } from '../components/product-banners';
 import { ProductGrid } from '../components/product-grid';
 import { TeachersSection } from '../components/teachers-section';
-import { useCatalogFilters } from '../hooks/use-catalog-filters';
+import { productsQuery } from '../api/get-products';
+import { readProductTypeId, useCatalogFilters } from '../hooks/use-catalog-filters';
+import { readFilters } from '../lib/catalog-search';
 import { useCatalogStart } from '../hooks/use-catalog-start';
 import '../i18n';
+
+/**
+ * The filters' selects and chips are a chunk of their own (issue 8): a phone keeps them behind a
+ * button, so its first visit does not load them; a wide screen asks for them at once.
+ */
+const CatalogFilters = lazyComponent(() => import('../components/catalog-filters'), 'CatalogFilters');
+/** The filters' height on a wide screen: chips over three selects. */
+const FILTERS_HEIGHT = 96;
+
+/** Issue 8: the first courses, the page's largest paint, are asked for as its route loads. */
+export function prefetchCatalogPage({ params, search, queryClient }: PageTarget) {
+  const query = { productType: readProductTypeId(params.productTypeId), ...readFilters(search) };
+  return queryClient.prefetchInfiniteQuery(productsQuery(query));
+}
 
 /**
  * Spec 2 §2 /catalog/{productTypeId?}: banners, the banner bundle, filters kept in the URL,
@@ -36,7 +54,11 @@ export function CatalogPage() {
       <BannerBundle canBuy={canBuy} />
     </>
   );
-  const filterFields = <CatalogFilters filters={filters} onChange={setFilters} />;
+  const filterFields = (
+    <Suspense fallback={<Skeleton h={FILTERS_HEIGHT} radius="md" />}>
+      <CatalogFilters filters={filters} onChange={setFilters} />
+    </Suspense>
+  );
   return (
     <Stack gap="xl">
       <Group justify="space-between" align="center" gap="xs">

@@ -1,10 +1,11 @@
 import { Stack } from '@mantine/core';
 import type { User } from '@school/contract';
 import { FlagSlot } from '../../../shared/flags/flag-slot';
+import { FLAG_STUDENT_ACTIVITY } from '../../../shared/flags/flag-names';
 import { BalanceBar } from './balance-bar';
 import { BannerList } from './banner-list';
 import { Greeting } from './greeting';
-import { StreakWidget } from './streak/streak-widget';
+import { StreakSkeleton, StreakWidget } from './streak/streak-widget';
 import { TodayLessons } from './today-lessons';
 import { NextStepCard } from './next-step-card';
 
@@ -19,7 +20,7 @@ export function StudentHome({ user }: { user: User }) {
         off={<Greeting firstName={user.firstName} withHint={false} />}
       />
       <BalanceBar />
-      <FlagSlot flag="student-activity" on={<StreakWidget />} />
+      <FlagSlot flag={FLAG_STUDENT_ACTIVITY} on={<StreakWidget />} pending={<StreakSkeleton />} />
       <NextStepCard />
       <TodayLessons />
       <BannerList />

@@ -5,6 +5,9 @@ import { FlagsProvider } from '../../../../shared/flags/flags-provider';
 import { serveFlags } from '../../../../shared/flags/test-flags';
 import { renderWithRouter } from '../../../../test/render';
 import { StudentHome } from '../student-home';
+import { prefetchHomePage } from '../../pages/home-page';
+import { queryClient } from '../../../../shared/api/query-client';
+import { sessionStore } from '../../../../shared/session/session-store';
 
 const student = {
   id: 1,
@@ -149,5 +152,37 @@ describe('the home streak widget (spec 1 §2)', () => {
     );
     expect(screen.queryByRole('region', { name: 'Серия дней' })).not.toBeInTheDocument();
     expect(requests.map((request) => request.path)).not.toContain('/api/gamification/daily-strike/');
+  });
+
+  it('holds its place while the flags load, asking nothing until the flag is known', async () => {
+    let answerFlags: (response: Response) => void = () => undefined;
+    await serveFlags({}, () => new Promise<Response>((resolve) => (answerFlags = resolve)));
+    serve({ 'GET /api/gamification/daily-strike/': () => strike() });
+    const { container } = await renderWithRouter(page, { path: '/home' });
+    const slot = container.querySelector('[data-flag-slot="student-activity"]');
+    expect(slot?.querySelector('.mantine-Skeleton-root')).not.toBeNull();
+    expect(requests.map((request) => request.path)).not.toContain('/api/gamification/daily-strike/');
+    answerFlags(
+      Response.json({
+        status: 200,
+        features: { 'student-activity': { defaultValue: true } },
+        dateUpdated: '2025-01-02',
+      }),
+    );
+    expect(await widget()).toBeInTheDocument();
+  });
+
+  it('the route asks for the streak as it loads only when the flag shows it', async () => {
+    sessionStore.setUser(student);
+    serve({ 'GET /api/gamification/daily-strike/': () => strike() });
+    await prefetchHomePage({ queryClient });
+    expect(requests.map((request) => request.path)).toContain('/api/gamification/daily-strike/');
+
+    queryClient.clear();
+    await serveFlags({ 'student-activity': { defaultValue: false } });
+    serve({ 'GET /api/gamification/daily-strike/': () => strike() });
+    await prefetchHomePage({ queryClient });
+    expect(requests.map((request) => request.path)).not.toContain('/api/gamification/daily-strike/');
+    sessionStore.setUser(null);
   });
 });

@@ -57,6 +57,14 @@ function NextReward({ reward }: { reward: DailyStrike['nextReward'] }) {
   );
 }
 
+/**
+ * The widget's place while it loads, as tall as the widget of a day not yet earned at each width
+ * (measured at 390, 768 and 1366 px), so nothing under it moves when it shows (issue 8).
+ */
+export function StreakSkeleton() {
+  return <Skeleton h={{ base: 410, sm: 355, lg: 330 }} radius="lg" />;
+}
+
 /** The home streak widget (spec 1 §2, flag student-activity): the week, the next reward, freezes. */
 export function StreakWidget() {
   const { t } = useTranslation();
@@ -69,7 +77,7 @@ export function StreakWidget() {
     about.open();
   };
   if (strike.isError) return <LoadError message={t('streak.loadError')} onRetry={() => void strike.refetch()} />;
-  if (strike.isPending) return <Skeleton h={260} radius="lg" />;
+  if (strike.isPending) return <StreakSkeleton />;
   const data = strike.data;
   return (
     <Paper
