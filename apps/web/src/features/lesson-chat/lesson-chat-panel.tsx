@@ -1,12 +1,16 @@
 import type { ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { LessonChatProps } from '../../shared/lessons/lesson-chat-slot';
+import { lazyComponent } from '../../shared/lib/lazy-component';
 import { chatCalls } from './api/chat-calls';
 import type { ChatStylingSlotProps } from './components/composer';
-import { LiveChat } from './components/live-chat';
-import { ReplayChat } from './components/replay-chat';
 import { StudyGroupNote } from '../../shared/study-group/study-group';
 import './i18n';
+
+// Each chat, with the socket client, in a chunk of its own: a recording without a chat loads
+// neither, and a live lesson not the replay (issue 8: the lesson page's first visit).
+const LiveChat = lazyComponent(() => import('./components/live-chat'), 'LiveChat');
+const ReplayChat = lazyComponent(() => import('./components/replay-chat'), 'ReplayChat');
 
 export type { ChatStylingSlotProps };
 
