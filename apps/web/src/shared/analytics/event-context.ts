@@ -6,6 +6,18 @@ export function pageProperties(): Properties {
   return { path: pathname, url: href, search, hash, host, title: document.title, referrer: document.referrer };
 }
 
+/**
+ * The window's inner size, read when this module loads (before the first render) and on resize.
+ * Read while an event is made, right after a render, it made the browser lay the page out there and
+ * then: the page view's event was most of a phone's longest task on the lesson page (issue 8).
+ */
+let viewport = { width: 0, height: 0 };
+function measureViewport(): void {
+  viewport = { width: window.innerWidth, height: window.innerHeight };
+}
+measureViewport();
+window.addEventListener('resize', measureViewport, { passive: true });
+
 /** Jitsu's event context: library, page, device; traits of the identified user. */
 export function eventContext(page: Properties, traits: Properties): Properties {
   return {
@@ -16,8 +28,8 @@ export function eventContext(page: Properties, traits: Properties): Properties {
     screen: {
       width: window.screen.width,
       height: window.screen.height,
-      innerWidth: window.innerWidth,
-      innerHeight: window.innerHeight,
+      innerWidth: viewport.width,
+      innerHeight: viewport.height,
       density: Math.floor(window.devicePixelRatio || 1),
     },
     ...(Object.keys(traits).length ? { traits } : {}),
