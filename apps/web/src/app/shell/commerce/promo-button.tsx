@@ -4,6 +4,7 @@ import { IconTicket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isCoarsePointer } from '../../../shared/lib/pointer';
 import { lazyComponent } from '../../../shared/lib/lazy-component';
+import { whenIdle } from '../../../shared/lib/when-idle';
 import { useDeferredPopover } from '../../../shared/ui/deferred/use-deferred-popover';
 import { useUser } from '../../../shared/session/session-store';
 import { useRouteMeta } from '../../router/use-page-meta';
@@ -36,9 +37,13 @@ export function PromoButton() {
 
   useEffect(() => {
     if (!isNewStudent || !routeName || !PROMO_AUTO_OPEN_ROUTES.includes(routeName) || promoFlags.autoOpened()) return;
-    promoFlags.markAutoOpened();
-    setTrapFocus(false);
-    setOpened(true);
+    // Once the page has settled: placing a popover over a page still being laid out was most of a
+    // phone's longest task on the catalog (issue 8). Leaving first does not spend the chance.
+    return whenIdle(() => {
+      promoFlags.markAutoOpened();
+      setTrapFocus(false);
+      setOpened(true);
+    }, 3_000);
   }, [isNewStudent, routeName, setOpened]);
 
   if (user?.role !== 'STUDENT_ROLE') return null;

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { answerDbName } from './answer-db-name';
+import { whenIdle } from '../../../shared/lib/when-idle';
 
 /** Whether this device may keep answers of the user: only then is the queue's code worth loading. */
 async function mayHaveQueue(userId: number): Promise<boolean> {
@@ -25,12 +26,10 @@ export function useFlushOnStart(userId: number | null): void {
       if (!cancelled) stop = startFlushing(userId);
     };
     const run = () => void start().catch((error: unknown) => console.warn('Homework answers not flushed', error));
-    const idle = window.requestIdleCallback?.(run, { timeout: 5_000 });
-    const timer = idle === undefined ? window.setTimeout(run, 2_000) : undefined;
+    const cancel = whenIdle(run, 5_000, 2_000);
     return () => {
       cancelled = true;
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      window.clearTimeout(timer);
+      cancel();
       stop?.();
     };
   }, [userId]);
