@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './support';
+import { signInByTokens } from './support';
 
 /**
  * Issue 8: what a first visit downloads, counted from the real requests of a cold browser as the
@@ -82,18 +82,7 @@ test('the sign-in page, as the app links to it, stays within its budget and load
 });
 
 test("a signed-in student's first visit of home stays within its budget", async ({ page }) => {
-  const login = await page.request.post('/api/v3/auth/login/', {
-    data: { email: 'student@example.com', password: DEMO_PASSWORD },
-  });
-  const { access, refresh } = (await login.json()) as { access: string; refresh: string };
-  // Where the app keeps its tokens (shared/session/token-store.ts), before any script of the page runs.
-  await page.addInitScript(
-    ([a, r]) => {
-      localStorage.setItem('auth.access', a!);
-      localStorage.setItem('auth.refresh', r!);
-    },
-    [access, refresh],
-  );
+  await signInByTokens(page, 'student@example.com');
   const scripts = await scriptsLoadedBy(page, () => page.goto('/home'));
   await expect(page.getByRole('button', { name: 'Меню профиля' })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './support';
+import { signInByTokens } from './support';
 
 /**
  * Issue 8: nothing moves once it is on the screen. A signed-in student's first visit on a phone
@@ -20,19 +20,9 @@ interface WireLesson {
   start_datetime: string;
 }
 
-async function signInByToken(page: Page): Promise<string> {
-  const login = await page.request.post('/api/v3/auth/login/', {
-    data: { email: 'student@example.com', password: DEMO_PASSWORD },
-  });
-  const { access, refresh } = (await login.json()) as { access: string; refresh: string };
-  // Where the app keeps its tokens (shared/session/token-store.ts), before any script of the page runs.
-  await page.addInitScript(
-    ([a, r]) => {
-      localStorage.setItem('auth.access', a!);
-      localStorage.setItem('auth.refresh', r!);
-    },
-    [access, refresh],
-  );
+/** The demo student, signed in, with the page's layout shifts counted from its first paint. */
+async function signInCountingShifts(page: Page): Promise<string> {
+  const access = await signInByTokens(page, 'student@example.com');
   await page.addInitScript(() => {
     const shifts: number[] = ((window as unknown as { __shifts: number[] }).__shifts = []);
     new PerformanceObserver((list) => {
@@ -55,24 +45,22 @@ async function layoutShiftOf(page: Page, path: string, settled: () => Promise<vo
 }
 
 test('home holds the streak widget’s place while the flags load', async ({ page }) => {
-  await signInByToken(page);
+  await signInCountingShifts(page);
   const cls = await layoutShiftOf(page, '/home', () => expect(page.getByTestId('streak-widget')).toBeVisible());
   expect(cls).toBeLessThanOrEqual(MAX_CLS);
 });
 
 test('the catalog does not move as its courses arrive', async ({ page }) => {
-  await signInByToken(page);
+  await signInCountingShifts(page);
   const cls = await layoutShiftOf(page, '/catalog', () =>
     expect(page.getByRole('link', { name: /подробнее/i }).first()).toBeVisible(),
   );
   expect(cls).toBeLessThanOrEqual(MAX_CLS);
 });
 
-test('on a wide screen the catalog waits for its promotions before drawing what goes under them', async ({
-  page,
-}) => {
+test('on a wide screen the catalog waits for its promotions before drawing what goes under them', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signInByToken(page);
+  await signInCountingShifts(page);
   const cls = await layoutShiftOf(page, '/catalog', () =>
     expect(page.getByRole('link', { name: /подробнее/i }).first()).toBeVisible(),
   );
@@ -80,7 +68,7 @@ test('on a wide screen the catalog waits for its promotions before drawing what 
 });
 
 test('a recording whose broadcast had no chat keeps one column from the start', async ({ page, request }) => {
-  const token = await signInByToken(page);
+  const token = await signInCountingShifts(page);
   const auth = { headers: { authorization: `Bearer ${token}` } };
   const mine = (await (await request.get('/api/products/my/new/', auth)).json()) as { product_type: { id: number } }[];
   let silent: WireLesson | undefined;

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiGet, DEMO_PASSWORD, seriousProblems } from './support';
+import { apiGet, seriousProblems, signInByTokens } from './support';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -19,15 +19,7 @@ async function person(browser: Browser, email: string, options: { theme?: 'light
   await page.addInitScript((scheme) => localStorage.setItem('mantine-color-scheme-value', scheme), theme);
   // The sign-in pages have their own flows (session.spec.ts): here the tokens are put where the app
   // keeps them, so a slow identity redirect on a busy machine cannot fail a support test.
-  const login = await page.request.post('/api/v3/auth/login/', { data: { email, password: DEMO_PASSWORD } });
-  const { access, refresh } = (await login.json()) as { access: string; refresh: string };
-  await page.addInitScript(
-    ([a, r]) => {
-      localStorage.setItem('auth.access', a!);
-      localStorage.setItem('auth.refresh', r!);
-    },
-    [access, refresh],
-  );
+  await signInByTokens(page, email);
   await page.goto('/');
   await page.waitForURL((url) => url.pathname !== '/');
   return { context, page };
