@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { lazyComponent } from '../../shared/lib/lazy-component';
+import { onRouteWork } from './route-work';
 
 const ProgressBar = lazyComponent(() => import('./progress-bar'), 'ProgressBar');
 
@@ -11,13 +12,16 @@ const ProgressBar = lazyComponent(() => import('./progress-bar'), 'ProgressBar')
 export function RouteProgress() {
   const router = useRouter();
   const [wanted, setWanted] = useState(false);
-  useEffect(
-    () =>
-      router.subscribe('onBeforeLoad', ({ pathChanged }) => {
-        if (pathChanged) setWanted(true);
-      }),
-    [router],
-  );
+  useEffect(() => {
+    const stopRoutes = router.subscribe('onBeforeLoad', ({ pathChanged }) => {
+      if (pathChanged) setWanted(true);
+    });
+    const stopWork = onRouteWork(() => setWanted(true));
+    return () => {
+      stopRoutes();
+      stopWork();
+    };
+  }, [router]);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

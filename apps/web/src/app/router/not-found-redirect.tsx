@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { paths } from '../../shared/config/paths';
 import { areaRoutesLoaded, knowsPath, loadAreaRoutes } from './area-loader';
+import { showRouteWork } from './route-work';
 
 /**
  * Unknown paths go to the not-found page (spec 1 §2) — once the routes of the staff, tutor and
@@ -15,11 +16,12 @@ export function NotFoundRedirect() {
   const [settled, setSettled] = useState(() => areaRoutesLoaded() || knowsPath(router, pathname));
   useEffect(() => {
     if (settled) return;
-    void loadAreaRoutes(router).then(
+    const work = loadAreaRoutes(router).then(
       // Matched now: the router renders the page instead of this.
-      () => (knowsPath(router, pathname) ? void router.invalidate() : setSettled(true)),
+      () => (knowsPath(router, pathname) ? router.invalidate() : setSettled(true)),
       () => setSettled(true),
     );
+    showRouteWork(work);
   }, [settled, router, pathname]);
   return settled ? <Navigate to={paths.notFound} replace /> : null;
 }
