@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ResponseOf } from '@school/contract';
 import { contract } from '../../../shared/api/contract';
 import { call } from '../../../shared/api/client';
@@ -6,12 +6,11 @@ import { catalogKeys } from './catalog-keys';
 
 type Banners = ResponseOf<typeof contract.catalog.banners>;
 
-export const productBannersQuery = queryOptions({
-  queryKey: catalogKeys.banners,
-  queryFn: ({ signal }) => call(contract.catalog.banners, { signal }),
-});
-
-export const useProductBanners = () => useQuery(productBannersQuery);
+export const useProductBanners = () =>
+  useQuery({
+    queryKey: catalogKeys.banners,
+    queryFn: ({ signal }) => call(contract.catalog.banners, { signal }),
+  });
 
 /** Closing hides the banner at once; a failed close brings it back. */
 export function useCloseBanner() {

@@ -6,8 +6,7 @@ import type { PageTarget } from '../../../shared/api/page-prefetch';
 import { lazyComponent } from '../../../shared/lib/lazy-component';
 import { useUser } from '../../../shared/session/session-store';
 import { usePhone } from '../../../shared/ui/use-phone';
-import { productBannersQuery, useProductBanners } from '../api/banners';
-import { bannerBundleQuery, useBannerBundle } from '../api/bundles';
+import { useBannerBundle } from '../api/bundles';
 import { BannerBundle } from '../components/banner-bundle';
 import { BundlesSection } from '../components/bundles-section';
 import { FiltersToggle } from '../components/filters-toggle';
@@ -27,20 +26,11 @@ import '../i18n';
 const CatalogFilters = lazyComponent(() => import('../components/catalog-filters'), 'CatalogFilters');
 /** The filters' height on a wide screen: chips over three selects. */
 const FILTERS_HEIGHT = 100;
-/** What holds the page under the title while a wide screen waits for the promotions. */
-const PENDING_HEIGHT = 600;
 
-/**
- * Issue 8: the first courses, the page's largest paint, and the promotions above them on a wide
- * screen are asked for as the route loads.
- */
+/** Issue 8: the first courses, the page's largest paint, are asked for as its route loads. */
 export function prefetchCatalogPage({ params, search, queryClient }: PageTarget) {
   const query = { productType: readProductTypeId(params.productTypeId), ...readFilters(search) };
-  return Promise.all([
-    queryClient.prefetchInfiniteQuery(productsQuery(query)),
-    queryClient.prefetchQuery(productBannersQuery),
-    queryClient.prefetchQuery(bannerBundleQuery),
-  ]);
+  return queryClient.prefetchInfiniteQuery(productsQuery(query));
 }
 
 /**
@@ -57,11 +47,7 @@ export function CatalogPage() {
     plainCatalog: productTypeId === undefined && Object.values(filters).every((value) => value === undefined),
   });
   const bannerBundle = useBannerBundle();
-  const banners = useProductBanners();
   const phone = usePhone();
-  // A wide screen shows the promotions above everything: until it knows whether there are any,
-  // it draws nothing under the title, so nothing moves down when they come (issue 8: CLS 0.27).
-  const promotionsPending = !phone && (banners.isPending || bannerBundle.isPending);
   const promotions = (
     <>
       <ProductBanners />
@@ -73,28 +59,18 @@ export function CatalogPage() {
       <CatalogFilters filters={filters} onChange={setFilters} />
     </Suspense>
   );
-  const header = (
-    <Group justify="space-between" align="center" gap="xs">
-      <Title order={1} size="h2">
-        {t('routes.catalog')}
-      </Title>
-      {productTypeId && (
-        <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={reset}>
-          {t('catalog.allCatalog')}
-        </Button>
-      )}
-    </Group>
-  );
-  if (promotionsPending)
-    return (
-      <Stack gap="xl">
-        {header}
-        <Skeleton h={PENDING_HEIGHT} radius="md" aria-hidden />
-      </Stack>
-    );
   return (
     <Stack gap="xl">
-      {header}
+      <Group justify="space-between" align="center" gap="xs">
+        <Title order={1} size="h2">
+          {t('routes.catalog')}
+        </Title>
+        {productTypeId && (
+          <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={reset}>
+            {t('catalog.allCatalog')}
+          </Button>
+        )}
+      </Group>
       {!phone && promotions}
       {phone ? (
         <FiltersToggle active={Object.values(filters).filter((value) => value !== undefined).length}>
