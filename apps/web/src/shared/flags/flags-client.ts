@@ -38,12 +38,10 @@ export function flagAttributes(user: User | null): Attributes {
 }
 
 /** The SDK loads with the flags, beside the first render (issue 8: no page waits for it). */
-const sdk = () => import('@growthbook/growthbook-react');
-
-export const loadFlagSdk = (): Promise<unknown> => sdk();
+export const loadFlagSdk = () => import('@growthbook/growthbook-react');
 
 async function createClient(): Promise<GrowthBook> {
-  const { configureCache, GrowthBook } = await sdk();
+  const { configureCache, GrowthBook } = await loadFlagSdk();
   configureCache(FLAG_CACHE);
   return new GrowthBook({
     // Our server serves GrowthBook's payload at /api/features/{clientKey}, same origin.
@@ -162,5 +160,5 @@ export async function resetFlagsClient(): Promise<void> {
   loading = null;
   ready = false;
   settled = false;
-  await (await sdk()).clearCache();
+  await (await loadFlagSdk()).clearCache();
 }

@@ -1,20 +1,28 @@
 import type { ReactNode } from 'react';
-import { Table, Text } from '@mantine/core';
+import { Stack, Table, Text, Title } from '@mantine/core';
 
-/** A short list on a staff page (a card's newest rows, an order's lines): a plain table that scrolls sideways on a phone. */
-export function SectionTable({
-  label,
-  head,
-  rows,
-  empty,
-  minWidth = 560,
-}: {
+interface SectionTableProps {
   label: string;
   head: string[];
   rows: { key: string | number; cells: ReactNode[] }[];
   empty: string;
   minWidth?: number;
-}) {
+}
+
+/** A section of a staff page: its heading over its table, which the heading names. */
+export function TitledSectionTable({ title, ...table }: Omit<SectionTableProps, 'label'> & { title: string }) {
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      <SectionTable label={title} {...table} />
+    </Stack>
+  );
+}
+
+/** A short list on a staff page (a card's newest rows, an order's lines): a plain table that scrolls sideways on a phone. */
+export function SectionTable({ label, head, rows, empty, minWidth = 560 }: SectionTableProps) {
   if (rows.length === 0) return <Text c="dimmed">{empty}</Text>;
   return (
     <Table.ScrollContainer

@@ -5,7 +5,7 @@ import { IconArrowLeft, IconReceiptRefund } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { REFUND_STAFF, type Role } from '@school/contract';
-import { SectionTable } from '../../../shared/staff/section-table';
+import { TitledSectionTable } from '../../../shared/staff/section-table';
 import { money } from '../../../shared/cart/money';
 import { paths } from '../../../shared/config/paths';
 import { formatDateTime } from '../../../shared/lib/format';
@@ -127,51 +127,41 @@ export function OrderPage(): React.JSX.Element {
         </Alert>
       )}
       {data.refunds.length > 0 && <OrderRefunds order={data} />}
-      <Stack gap="xs">
-        <Title order={2} size="h4">
-          {t('staffCommerce.order.items')}
-        </Title>
-        <SectionTable
-          label={t('staffCommerce.order.items')}
-          minWidth={480}
-          head={[t('staffCommerce.order.product'), t('staffCommerce.order.price')]}
-          rows={data.items.map((item) => ({
-            key: item.id,
-            cells: [
-              `${item.title} · #${item.productId}${item.isGift ? ` (${t('staffCommerce.order.gift')})` : ''}`,
-              money(item.price, data.currency),
-            ],
-          }))}
-          empty="—"
-        />
-      </Stack>
-      <Stack gap="xs">
-        <Title order={2} size="h4">
-          {t('staffCommerce.order.transactions')}
-        </Title>
-        <SectionTable
-          label={t('staffCommerce.order.transactions')}
-          minWidth={720}
-          head={[
-            t('staffCommerce.order.created'),
-            t('staffCommerce.order.system'),
-            t('staffCommerce.order.txStatus'),
-            t('staffCommerce.order.amount'),
-            t('staffCommerce.order.providerId'),
-          ]}
-          rows={data.transactions.map((tx) => ({
-            key: tx.uuid,
-            cells: [
-              when(tx.createdAt),
-              `${tx.paymentSystem}${tx.requisites ? ` (${t('staffCommerce.order.requisites')})` : ''}`,
-              `${t(`staffCommerce.order.txStatuses.${tx.status}`)}${tx.errorMessage ? ` · ${tx.errorMessage}` : ''}`,
-              money(tx.amount, tx.currency),
-              tx.providerTransactionId ?? '—',
-            ],
-          }))}
-          empty="—"
-        />
-      </Stack>
+      <TitledSectionTable
+        title={t('staffCommerce.order.items')}
+        minWidth={480}
+        head={[t('staffCommerce.order.product'), t('staffCommerce.order.price')]}
+        rows={data.items.map((item) => ({
+          key: item.id,
+          cells: [
+            `${item.title} · #${item.productId}${item.isGift ? ` (${t('staffCommerce.order.gift')})` : ''}`,
+            money(item.price, data.currency),
+          ],
+        }))}
+        empty="—"
+      />
+      <TitledSectionTable
+        title={t('staffCommerce.order.transactions')}
+        minWidth={720}
+        head={[
+          t('staffCommerce.order.created'),
+          t('staffCommerce.order.system'),
+          t('staffCommerce.order.txStatus'),
+          t('staffCommerce.order.amount'),
+          t('staffCommerce.order.providerId'),
+        ]}
+        rows={data.transactions.map((tx) => ({
+          key: tx.uuid,
+          cells: [
+            when(tx.createdAt),
+            `${tx.paymentSystem}${tx.requisites ? ` (${t('staffCommerce.order.requisites')})` : ''}`,
+            `${t(`staffCommerce.order.txStatuses.${tx.status}`)}${tx.errorMessage ? ` · ${tx.errorMessage}` : ''}`,
+            money(tx.amount, tx.currency),
+            tx.providerTransactionId ?? '—',
+          ],
+        }))}
+        empty="—"
+      />
       {canRefund && (
         <RefundModal
           order={data}
