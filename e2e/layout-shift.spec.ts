@@ -58,6 +58,15 @@ test('the catalog does not move as its courses arrive', async ({ page }) => {
   expect(cls).toBeLessThanOrEqual(MAX_CLS);
 });
 
+test('on a wide screen the catalog waits for its promotions before it draws', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInCountingShifts(page);
+  const cls = await layoutShiftOf(page, '/catalog', () =>
+    expect(page.getByRole('link', { name: /подробнее/i }).first()).toBeVisible(),
+  );
+  expect(cls).toBeLessThanOrEqual(MAX_CLS);
+});
+
 test('a recording whose broadcast had no chat keeps one column from the start', async ({ page, request }) => {
   const token = await signInCountingShifts(page);
   const auth = { headers: { authorization: `Bearer ${token}` } };

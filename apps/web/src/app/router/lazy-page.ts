@@ -30,7 +30,8 @@ export function lazyPage<K extends string, M extends Record<K, RouteComponent>>(
 
 /**
  * A lazy page and the prefetch its module exports (page-route.ts `prefetch`), from one import: the
- * prefetch runs from the page's chunk, which the route loads anyway (and reloads for, if it fails).
+ * prefetch runs from the page's chunk, which the route loads anyway (and reloads for, if it fails),
+ * so the route's wait for it includes that chunk, which it needs before drawing all the same.
  */
 export function lazyPageWithPrefetch<
   K extends string,

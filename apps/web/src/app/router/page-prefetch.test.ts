@@ -5,6 +5,8 @@ import { queryClient } from '../../shared/api/query-client';
 import { setAppSettings } from '../../shared/config/app-settings';
 import { TEST_SETTINGS } from '../../shared/flags/test-flags';
 import { sessionStore } from '../../shared/session/session-store';
+import { PREFETCH_HOLD_MS } from '../../shared/api/page-prefetch';
+import { emulatePhone } from '../../test/phone';
 import { createAppRouter } from './router';
 
 let asked: string[];
@@ -55,5 +57,54 @@ describe("a page's own requests start as its route loads", () => {
     sessionStore.setUser(null);
     await createAppRouter(createMemoryHistory({ initialEntries: ['/catalog'] })).load();
     expect(asked.filter((url) => url.includes('/api/products/catalog/'))).toEqual([]);
+  });
+});
+
+// Issue 8: on a wide screen the catalog's banners and banner bundle stand above the courses; drawn
+// after them, they pushed the page down (CLS 0.27 at 1366 px).
+describe('a page waits for what would move it', () => {
+  /** Answers the promotions only when `answer` is called; everything else at once. */
+  function holdPromotions() {
+    const pending: (() => void)[] = [];
+    vi.mocked(fetch).mockImplementation((input) => {
+      const url = String(input);
+      asked.push(url);
+      if (!/\/(products\/banner|settings\/banner-bundle)\//.test(url))
+        return Promise.resolve(Response.json({}, { status: 404 }));
+      const answer = url.includes('/products/banner/') ? [] : null;
+      return new Promise((resolve) => pending.push(() => resolve(Response.json(answer))));
+    });
+    return { answer: () => pending.forEach((resolve) => resolve()), asked: () => pending.length };
+  }
+
+  it('on a wide screen the catalog draws once it knows its promotions', async () => {
+    const promotions = holdPromotions();
+    const router = createAppRouter(createMemoryHistory({ initialEntries: ['/catalog'] }));
+    let loaded = false;
+    const loading = router.load().then(() => (loaded = true));
+    await vi.waitFor(() => expect(promotions.asked()).toBe(2));
+    expect(loaded).toBe(false);
+    promotions.answer();
+    await loading;
+    expect(queryClient.getQueryData(['catalog', 'banners'])).toEqual([]);
+  });
+
+  it('a phone shows them after the courses and does not wait', async () => {
+    emulatePhone();
+    holdPromotions();
+    await createAppRouter(createMemoryHistory({ initialEntries: ['/catalog'] })).load();
+    expect(asked.some((url) => url.includes('/api/products/catalog/'))).toBe(true);
+  });
+
+  it('promotions that do not come hold the page one second at most', async () => {
+    holdPromotions();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const loading = createAppRouter(createMemoryHistory({ initialEntries: ['/catalog'] })).load();
+      await vi.advanceTimersByTimeAsync(PREFETCH_HOLD_MS);
+      await loading;
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

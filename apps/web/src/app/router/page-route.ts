@@ -10,7 +10,7 @@ import { LAYOUTS } from '../layouts/layouts';
 import { guard } from './guards';
 import { loadChunk } from './lazy-page';
 import type { RouteMeta } from './route-meta';
-import type { PagePrefetch } from '../../shared/api/page-prefetch';
+import { PREFETCH_HOLD_MS, type PagePrefetch } from '../../shared/api/page-prefetch';
 
 /** What every route's loader is given: the app's query client, for the pages' prefetch. */
 export interface RouterContext {
@@ -22,7 +22,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({ component
 /**
  * The route waits for its layout's chunk as it does for its page's, so a page never shows without
  * its layout, and a link's preload on intent fetches both (issue 8: layouts are chunks of their own).
- * The page's prefetch starts beside them.
+ * The page's prefetch starts beside them; what it returns, the page waits for (PagePrefetch).
  */
 function loadPage(
   meta: RouteMeta,
@@ -34,8 +34,12 @@ function loadPage(
     search: location.search as Record<string, unknown>,
     queryClient: context.queryClient,
   };
-  void prefetch?.(target).catch(() => undefined);
-  return loadChunk(LAYOUTS[meta.layout].preload);
+  const held = prefetch?.(target)?.catch(() => undefined);
+  const layout = loadChunk(LAYOUTS[meta.layout].preload);
+  if (!held) return layout;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, PREFETCH_HOLD_MS)));
+  return Promise.all([layout, Promise.race([held, late]).finally(() => clearTimeout(timer))]).then(() => undefined);
 }
 
 export interface PageOptions<TPath extends string> extends RouteMeta {
@@ -45,7 +49,7 @@ export interface PageOptions<TPath extends string> extends RouteMeta {
   /**
    * Starts the page's own requests as its route loads (usually from the page's chunk, which is
    * loading anyway), beside the first render rather than after it: on a phone the first render
-   * takes most of a second (issue 8). Not waited for; a failed one leaves the page to ask again.
+   * takes most of a second (issue 8). A failed one leaves the page to ask again.
    */
   prefetch?: PagePrefetch;
   /** A route's own redirect rule, checked after the role guard (it may throw `redirect`). */

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ResponseOf } from '@school/contract';
 import { contract } from '../../../shared/api/contract';
 import { call } from '../../../shared/api/client';
@@ -6,11 +6,12 @@ import { catalogKeys } from './catalog-keys';
 
 type Banners = ResponseOf<typeof contract.catalog.banners>;
 
-export const useProductBanners = () =>
-  useQuery({
-    queryKey: catalogKeys.banners,
-    queryFn: ({ signal }) => call(contract.catalog.banners, { signal }),
-  });
+export const productBannersQuery = queryOptions({
+  queryKey: catalogKeys.banners,
+  queryFn: ({ signal }) => call(contract.catalog.banners, { signal }),
+});
+
+export const useProductBanners = () => useQuery(productBannersQuery);
 
 /** Closing hides the banner at once; a failed close brings it back. */
 export function useCloseBanner() {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { contract } from '../../../shared/api/contract';
 import { call } from '../../../shared/api/client';
 import { catalogKeys } from './catalog-keys';
@@ -9,11 +9,12 @@ export const useBundles = () =>
     queryFn: ({ signal }) => call(contract.catalog.bundles, { signal }),
   });
 
-export const useBannerBundle = () =>
-  useQuery({
-    queryKey: catalogKeys.bannerBundle,
-    queryFn: ({ signal }) => call(contract.catalog.bannerBundle, { signal }),
-  });
+export const bannerBundleQuery = queryOptions({
+  queryKey: catalogKeys.bannerBundle,
+  queryFn: ({ signal }) => call(contract.catalog.bannerBundle, { signal }),
+});
+
+export const useBannerBundle = () => useQuery(bannerBundleQuery);
 
 export const useBundleRatePlans = (bundleId: number, enabled: boolean) =>
   useQuery({

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { PageTarget } from '../../../shared/api/page-prefetch';
 import { lazyComponent } from '../../../shared/lib/lazy-component';
 import { useUser } from '../../../shared/session/session-store';
-import { usePhone } from '../../../shared/ui/use-phone';
-import { useBannerBundle } from '../api/bundles';
+import { PHONE_QUERY, usePhone } from '../../../shared/ui/use-phone';
+import { productBannersQuery } from '../api/banners';
+import { bannerBundleQuery, useBannerBundle } from '../api/bundles';
 import { BannerBundle } from '../components/banner-bundle';
 import { BundlesSection } from '../components/bundles-section';
 import { FiltersToggle } from '../components/filters-toggle';
@@ -27,10 +28,20 @@ const CatalogFilters = lazyComponent(() => import('../components/catalog-filters
 /** The filters' height on a wide screen: chips over three selects. */
 const FILTERS_HEIGHT = 100;
 
-/** Issue 8: the first courses, the page's largest paint, are asked for as its route loads. */
+/**
+ * Issue 8: the first courses, the page's largest paint, are asked for as its route loads. A wide
+ * screen shows the promotions above them: the page draws once it knows them, so the filters and
+ * courses are not pushed down when they come (CLS 0.27 before). A phone shows them after the
+ * courses, off the first screen, and does not wait.
+ */
 export function prefetchCatalogPage({ params, search, queryClient }: PageTarget) {
   const query = { productType: readProductTypeId(params.productTypeId), ...readFilters(search) };
-  return queryClient.prefetchInfiniteQuery(productsQuery(query));
+  void queryClient.prefetchInfiniteQuery(productsQuery(query));
+  if (window.matchMedia(PHONE_QUERY).matches) return undefined;
+  return Promise.all([
+    queryClient.ensureQueryData(productBannersQuery),
+    queryClient.ensureQueryData(bannerBundleQuery),
+  ]);
 }
 
 /**

@@ -10,10 +10,14 @@ const route = getRouteApi(paths.lesson);
 
 const lessonIdOf = (segment: string | undefined) => (segment && /^\d{1,9}$/.test(segment) ? Number(segment) : NaN);
 
-/** Issue 8: the lesson, whose title is the page's largest paint, is asked for as its route loads. */
-export function prefetchLessonPage({ params, queryClient }: PageTarget) {
+/**
+ * Issue 8: the lesson, whose title is the page's largest paint, is asked for as its route loads;
+ * the page does not wait for it (PagePrefetch), it shows its skeleton meanwhile.
+ */
+export function prefetchLessonPage({ params, queryClient }: PageTarget): undefined {
   const id = lessonIdOf(params.lessonId);
-  return id > 0 ? queryClient.prefetchQuery(lessonByIdQuery(id)) : Promise.resolve();
+  if (id > 0) void queryClient.prefetchQuery(lessonByIdQuery(id));
+  return undefined;
 }
 
 /** Spec 3 §2: /lesson/{lessonId}, the lesson opened by its id. */

@@ -5,7 +5,7 @@ import { FlagsProvider } from '../../../../shared/flags/flags-provider';
 import { serveFlags } from '../../../../shared/flags/test-flags';
 import { renderWithRouter } from '../../../../test/render';
 import { StudentHome } from '../student-home';
-import { prefetchHomePage } from '../../pages/home-page';
+import { prefetchStudentHome } from '../../pages/home-page';
 import { queryClient } from '../../../../shared/api/query-client';
 import { sessionStore } from '../../../../shared/session/session-store';
 
@@ -175,13 +175,13 @@ describe('the home streak widget (spec 1 §2)', () => {
   it('the route asks for the streak as it loads only when the flag shows it', async () => {
     sessionStore.setUser(student);
     serve({ 'GET /api/gamification/daily-strike/': () => strike() });
-    await prefetchHomePage({ queryClient });
+    await prefetchStudentHome(queryClient);
     expect(requests.map((request) => request.path)).toContain('/api/gamification/daily-strike/');
 
     queryClient.clear();
     await serveFlags({ 'student-activity': { defaultValue: false } });
     serve({ 'GET /api/gamification/daily-strike/': () => strike() });
-    await prefetchHomePage({ queryClient });
+    await prefetchStudentHome(queryClient);
     expect(requests.map((request) => request.path)).not.toContain('/api/gamification/daily-strike/');
     sessionStore.setUser(null);
   });
