@@ -50,6 +50,8 @@ interface Figures {
   scripts: number;
   /** Lighthouse met a runtime error: the figures are not the page's. */
   failed: boolean;
+  /** Lighthouse's measure of this machine's CPU: the same page scores lower on a slower host. */
+  benchmarkIndex: number;
 }
 
 async function api<T>(pathname: string, init: { token?: string; body?: unknown } = {}): Promise<T> {
@@ -135,6 +137,7 @@ async function lighthouseRun(target: BenchPage): Promise<Figures> {
       scriptBytes: scripts.reduce((sum, r) => sum + Number(r.transferSize ?? 0), 0),
       scripts: scripts.length,
       failed: Boolean(lhr.runtimeError),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     chrome.kill();
@@ -173,7 +176,8 @@ function print(name: string, runs: Figures[]): void {
     `${name.padEnd(8)} score ${String(median.score).padStart(3)} (runs ${runs.map((r) => (r.failed ? 'failed' : r.score)).join(', ')})` +
       `  FCP ${(median.fcp / 1000).toFixed(1)} s  LCP ${(median.lcp / 1000).toFixed(1)} s` +
       `  TBT ${median.tbt.toFixed(0)} ms  CLS ${median.cls.toFixed(3)}` +
-      `  JS ${(median.scriptBytes / 1024).toFixed(0)} KiB in ${median.scripts} requests`,
+      `  JS ${(median.scriptBytes / 1024).toFixed(0)} KiB in ${median.scripts} requests` +
+      `  host CPU index ${median.benchmarkIndex.toFixed(0)}`,
   );
 }
 

@@ -1,5 +1,5 @@
 import { AppShell, Container } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { AppHeader } from '../shell/app-header';
@@ -26,6 +26,10 @@ export function MainLayout({ meta, children }: LayoutProps) {
   const items = useSidebarItems();
   const withSidebar = !meta.hideSidebar && items.length > 0;
   const miniNow = mini && wide;
+  const navigation = useMemo(
+    () => (withSidebar ? { opened: drawerOpened, toggle: drawer.toggle } : undefined),
+    [withSidebar, drawerOpened, drawer.toggle],
+  );
   return (
     <AppShell
       header={{ height: HEADER_HEIGHT }}
@@ -42,7 +46,7 @@ export function MainLayout({ meta, children }: LayoutProps) {
       transitionDuration={200}
     >
       <AppShell.Header>
-        <AppHeader navigation={withSidebar ? { opened: drawerOpened, toggle: drawer.toggle } : undefined} />
+        <AppHeader navigation={navigation} />
       </AppShell.Header>
       {withSidebar && (
         // The phone's drawer takes the whole width: a right border would stand as a 1 px line at the edge.

@@ -12,10 +12,18 @@ import { SkipLink } from './skip-link';
 
 const ModalsHost = lazyComponent(() => import('../providers/modals-host'), 'ModalsHost');
 
-/** Chooses the layout the matched route asks for (spec 1 §2: six layouts). */
-export function RootLayout() {
+/**
+ * The page's title and its page view: a component of their own, so that their updates (the first
+ * load's resolved location) do not re-render the layout and the page under it (issue 8).
+ */
+function PageEffects() {
   usePageMeta();
   usePageViews();
+  return null;
+}
+
+/** Chooses the layout the matched route asks for (spec 1 §2: six layouts). */
+export function RootLayout() {
   const meta = useRouteMeta();
   const modalsWanted = useModalsWanted();
   const layout = meta.layout ?? 'main';
@@ -24,6 +32,7 @@ export function RootLayout() {
   const withModals = (useUser() !== null || layout !== 'empty') && modalsWanted;
   return (
     <>
+      <PageEffects />
       <SkipLink />
       <RouteProgress />
       {/* A route waits for its layout (page-route.ts); only the not-found redirect can get here first. */}

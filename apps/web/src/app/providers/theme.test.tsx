@@ -26,6 +26,10 @@ describe('theme colours (issue 8: WCAG AA contrast in both schemes)', () => {
     for (const surface of onDark) expect(contrast(color, surface)).toBeGreaterThanOrEqual(AA);
   });
 
+  it('works them out once per theme, however often the provider renders (issue 8)', () => {
+    expect(cssVariablesResolver(full)).toBe(cssVariablesResolver(full));
+  });
+
   it('gives links, errors and dimmed text readable colours in both schemes', () => {
     for (const key of ['--mantine-color-anchor', '--mantine-color-error', '--mantine-color-dimmed'] as const) {
       expect(contrast(light[key]!, full.colors.gray[0])).toBeGreaterThanOrEqual(AA);

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { createTheme, getPrimaryShade, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, getPrimaryShade, type CSSVariablesResolver, type MantineTheme } from '@mantine/core';
 import { i18n } from '../../shared/i18n/i18n';
 import { readableOnDark, readableOnLight, surfacesOf } from './readable-colors';
 import classes from './theme.module.css';
@@ -55,7 +55,7 @@ export const theme = createTheme({
  * pale colours in light and for the primary colour's links in dark. `--app-color-canvas` is the
  * quiet page background behind cards (payment pages), in each scheme.
  */
-export const cssVariablesResolver: CSSVariablesResolver = (t) => {
+function resolveReadableColors(t: MantineTheme): ReturnType<CSSVariablesResolver> {
   const light: Record<string, string> = {};
   const dark: Record<string, string> = {};
   const [lightSurfaces, darkSurfaces] = [surfacesOf(t, 'light'), surfacesOf(t, 'dark')];
@@ -80,4 +80,19 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => {
     light: scheme(light, t.colors.gray[7], t.colors.gray[0]),
     dark: scheme(dark, t.colors.dark[1], t.colors.dark[8]),
   };
+}
+
+const resolved = new WeakMap<MantineTheme, ReturnType<CSSVariablesResolver>>();
+
+/**
+ * Worked out once per theme: Mantine calls the resolver on every render of its provider (a phone's
+ * first render restarts it several times), and the contrast search costs ~10 ms (issue 8).
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (t) => {
+  let variables = resolved.get(t);
+  if (!variables) {
+    variables = resolveReadableColors(t);
+    resolved.set(t, variables);
+  }
+  return variables;
 };

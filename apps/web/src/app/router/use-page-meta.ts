@@ -4,10 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { appSettings } from '../../shared/config/app-settings';
 import type { RouteMeta } from './route-meta';
 
-/** Metadata of the deepest matched route. */
+const NO_META: Partial<RouteMeta> = {};
+
+/**
+ * Metadata of the deepest matched route. Selected, so a reader re-renders when the route changes,
+ * not on each change of the matches' loading state (issue 8: the shell re-rendered whole for those).
+ */
 export function useRouteMeta(): Partial<RouteMeta> {
-  const matches = useMatches();
-  return matches[matches.length - 1]?.staticData ?? {};
+  return useMatches({ select: (matches) => matches[matches.length - 1]?.staticData ?? NO_META });
 }
 
 /** Spec 1 §2: title is the route title plus the product name; robots by page kind. */

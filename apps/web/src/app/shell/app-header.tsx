@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Burger, Group } from '@mantine/core';
 import type { User } from '@school/contract';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,11 @@ function HeaderActions({ user }: { user: User | null }) {
   return <ProfileMenu user={user} />;
 }
 
-export function AppHeader({ navigation }: AppHeaderProps) {
+/**
+ * Memoised: the layout around it re-renders when the sidebar's flags arrive or the drawer opens,
+ * and the header with its menus and badges is the largest part of a phone's first render (issue 8).
+ */
+export const AppHeader = memo(function AppHeader({ navigation }: AppHeaderProps) {
   const { t } = useTranslation();
   const user = useUser();
   return (
@@ -49,4 +54,4 @@ export function AppHeader({ navigation }: AppHeaderProps) {
       <UpdatePrompt />
     </Group>
   );
-}
+});

@@ -78,12 +78,28 @@ function changed(): void {
 export const flagsStore = {
   isReady: (): boolean => ready,
   isSettled: (): boolean => settled,
-  version: (): number => version,
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
 };
+
+/** Each flag's value as last read, and the store version it was read at. */
+const readings = new Map<string, { version: number; value: unknown }>();
+
+/**
+ * A flag's value (undefined until the first payload; null for a flag the payload does not name),
+ * the same value until the store changes and, across changes, for as long as the flag's own value
+ * is the same: a reader re-renders when its flag changes, not when any flag or attribute does
+ * (issue 8: every change re-rendered the whole shell).
+ */
+export function flagValue(key: string): unknown {
+  const reading = readings.get(key);
+  if (reading?.version === version) return reading.value;
+  const value = ready && client ? (client.evalFeature(key).value ?? null) : undefined;
+  readings.set(key, { version, value });
+  return value;
+}
 
 /** The one GrowthBook instance of the app, once `loadFlags` has made it. */
 export function flagsClient(): GrowthBook | null {
@@ -160,5 +176,6 @@ export async function resetFlagsClient(): Promise<void> {
   loading = null;
   ready = false;
   settled = false;
+  readings.clear();
   await (await loadFlagSdk()).clearCache();
 }

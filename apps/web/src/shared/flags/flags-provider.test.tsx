@@ -111,6 +111,29 @@ describe('FlagsProvider', () => {
     expect(await screen.findByText('true:true')).toBeInTheDocument();
   });
 
+  it('re-renders a reader when its own flag changes, not when another flag does (issue 8)', async () => {
+    await serveFlags({
+      'for-students': { defaultValue: false, rules: [{ condition: { role: 'STUDENT_ROLE' }, force: true }] },
+      steady: { defaultValue: 'on' },
+    });
+    let renders = 0;
+    function Steady() {
+      renders += 1;
+      return <p>{`steady:${String(useFlag('steady'))}`}</p>;
+    }
+    render(
+      <FlagsProvider>
+        <Steady />
+        <Probe flag="for-students" />
+      </FlagsProvider>,
+    );
+    expect(await screen.findByText('steady:on')).toBeInTheDocument();
+    const before = renders;
+    act(() => sessionStore.setUser(student));
+    expect(await screen.findByText('true:true')).toBeInTheDocument();
+    expect(renders).toBe(before);
+  });
+
   it('reports experiment assignments through analytics', async () => {
     await serveFlags({
       'new-header': { defaultValue: 'a', rules: [{ key: 'header-test', variations: ['a', 'b'], weights: [0.5, 0.5] }] },

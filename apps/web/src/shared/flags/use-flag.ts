@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { flagsClient, flagsStore } from './flags-client';
+import { flagsStore, flagValue } from './flags-client';
 
 /** Whether flags are read here: inside the FlagsProvider of the layouts with the shell. */
 export const FlagsScope = createContext(false);
@@ -22,8 +22,6 @@ export function useFlagsSettled(): boolean {
  */
 export function useFlag(key: string): unknown {
   const inScope = useContext(FlagsScope);
-  // Subscribed to the store's version: the payload or the attributes changing re-render the reader.
-  useSyncExternalStore(flagsStore.subscribe, flagsStore.version);
-  const client = flagsClient();
-  return inScope && flagsStore.isReady() && client ? (client.evalFeature(key).value ?? null) : undefined;
+  const value = useSyncExternalStore(flagsStore.subscribe, () => flagValue(key));
+  return inScope ? value : undefined;
 }

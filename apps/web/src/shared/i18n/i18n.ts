@@ -50,6 +50,8 @@ void i18n.use(initReactI18next).init({
   fallbackLng: 'ru',
   interpolation: { escapeValue: false },
   returnNull: false,
+  // Its advertisement in every visitor's console is not ours to show.
+  showSupportNotice: false,
 });
 // Until its chunk arrives a Kazakh or English page shows Russian; then it re-renders in its language.
 if (initial !== 'ru') switchWhenLoaded(initial);
