@@ -91,3 +91,12 @@ test("a signed-in student's first visit of home stays within its budget", async 
   expect(kib(scripts), scripts.map((s) => `${s.url} ${s.bytes}`).join('\n')).toBeLessThanOrEqual(BUDGETS.home.kib);
   expect(scripts.some((script) => /\/assets\/shell/.test(script.url))).toBe(true);
 });
+
+test("a signed-in page's HTML asks for the shell's scripts beside the entry; the sign-in page's does not", async ({
+  request,
+}) => {
+  // Issue 8: the shell starts downloading with the entry, not after it has run (shell-preload.ts).
+  const shellPreload = /<link rel="modulepreload"[^>]*href="\/assets\/shell-[^"]+\.js"/;
+  expect(await (await request.get('/home')).text()).toMatch(shellPreload);
+  expect(await (await request.get('/id/login')).text()).not.toMatch(shellPreload);
+});

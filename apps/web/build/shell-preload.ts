@@ -37,13 +37,16 @@ export function shellPreload(): Plugin {
         stack.push(...chunk.imports);
       }
       // Scripts only: preloaded stylesheets would compete with the entry's, which the first paint waits for.
-      links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      links = [...files].map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`);
     },
     closeBundle() {
       if (links.length === 0) return;
       const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      // Other plugins write into the head as well (the PWA's manifest link sits right before its end).
+      const end = index.lastIndexOf('</head>');
+      if (end < 0) throw new Error(`shell-preload: index.html has no </head> to put the shell's links before`);
       const head = links.map((link) => `    ${link}\n`).join('');
-      writeFileSync(path.join(outDir, APP_HTML), index.replace('  </head>', `${head}  </head>`));
+      writeFileSync(path.join(outDir, APP_HTML), `${index.slice(0, end)}\n${head}  ${index.slice(end)}`);
     },
   };
 }
