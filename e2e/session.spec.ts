@@ -70,6 +70,21 @@ test('logout asks to confirm, clears the session and goes to authorization', asy
   await expect(page).toHaveURL(/\/id\/login\?/);
 });
 
+test('the profile menu fits a 720 px laptop screen and scrolls inside to «Выйти»', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await signIn(page, 'student@example.com');
+  await page.getByRole('button', { name: 'Меню профиля' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  expect((await menu.boundingBox())!.y + (await menu.boundingBox())!.height).toBeLessThanOrEqual(720);
+  const logout = menu.getByRole('menuitem', { name: 'Выйти' });
+  await logout.scrollIntoViewIfNeeded();
+  const item = (await logout.boundingBox())!;
+  expect(item.y + item.height).toBeLessThanOrEqual(720);
+  // The page itself did not have to scroll for it.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('a role lacking access to a route gets the not-found page', async ({ page }) => {
   await signIn(page, 'student@example.com');
   await page.goto('/clients');

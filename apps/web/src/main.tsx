@@ -24,11 +24,13 @@ import { registerServiceWorker } from './shared/pwa/register-sw';
  */
 async function start(): Promise<void> {
   // A deep link into the staff, tutor or manager areas needs their routes before it is matched.
+  // The settings and the session are asked for first: the chunks' links cost the main thread more.
+  const started = bootstrap();
   const ignore = () => undefined;
   const areas = knowsPath(router, window.location.pathname)
     ? preloadPage(router)
     : loadAreaRoutes(router).then(() => preloadPage(router), ignore);
-  await bootstrap();
+  await started;
   // Staff, tutors and managers start in their areas (spec 1 §2 root redirect by role).
   if (!knowsPath(router, homeOf())) await loadAreaRoutes(router).catch(ignore);
   await areas;

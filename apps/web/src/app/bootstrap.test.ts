@@ -6,6 +6,9 @@ import { tokenStore } from '../shared/session/token-store';
 import { json } from '../test/responses';
 import { bootstrap } from './bootstrap';
 import { router } from './router/router';
+import { warmUpIntl } from './warm-up-intl';
+
+vi.mock('./warm-up-intl', () => ({ warmUpIntl: vi.fn() }));
 
 const SETTINGS = '/api/settings/app/';
 const VERIFY = '/api/v3/auth/verify/';
@@ -42,6 +45,16 @@ describe('start-up (issue 8: no waiting in line)', () => {
     await started;
     expect(appSettings().productName).toBe('Вектор KZ');
     expect(sessionStore.get().user?.id).toBe(7);
+  });
+
+  it('makes the Intl formatters while the settings and the session are on their way', async () => {
+    const held = heldFetch();
+    const started = bootstrap();
+    await vi.waitFor(() => expect(warmUpIntl).toHaveBeenCalledWith(expect.objectContaining({ locale: 'ru-RU' })));
+    expect(held.size).toBe(2);
+    held.get(VERIFY)!(json(user));
+    held.get(SETTINGS)!(json({ variant: 'RU' }));
+    await started;
   });
 
   it('with the server down: the offline settings, the tokens kept, the server-not-responding page', async () => {

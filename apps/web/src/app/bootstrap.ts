@@ -11,6 +11,7 @@ import { signInNotice } from '../shared/session/sign-in-notice';
 import { reloadOnForeignRefreshChange } from '../shared/session/token-store';
 import { router } from './router/router';
 import { startAnalytics } from '../shared/analytics/analytics';
+import { warmUpIntl } from './warm-up-intl';
 
 const OFFLINE_SETTINGS: AppSettings = {
   variant: 'RU',
@@ -47,6 +48,9 @@ export async function bootstrap(): Promise<void> {
     () => ({ value: OFFLINE_SETTINGS, serverDown: true }),
   );
   const session = startSession();
+  // Once the requests are out: the deployment's locale is not known yet; the product's default is
+  // what almost every deployment has (the formatters of another are made when first used).
+  setTimeout(() => warmUpIntl(OFFLINE_SETTINGS), 0);
   const { value, serverDown } = await settings;
   setAppSettings(value);
   await session;

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { fetchStartModals } from '../../features/global-modals/lib/start-fetch';
 import { whenModalAction } from '../../shared/modal-events/modal-events';
 import { useUser } from '../../shared/session/session-store';
+import { useAfterFirstPaint } from '../../shared/lib/after-first-paint';
 
 // The queue, the modal and the poll load only when something is due or an event fired (issue 8 budget).
 const GlobalModals = lazy(() =>
@@ -15,9 +16,10 @@ const GlobalModals = lazy(() =>
 export function GlobalModalsSlot() {
   const user = useUser();
   const studentId = user?.role === 'STUDENT_ROLE' ? user.id : null;
+  const painted = useAfterFirstPaint();
   const [start, setStart] = useState<{ studentId: number; fetched: ReturnType<typeof fetchStartModals> } | null>(null);
   useEffect(() => {
-    if (studentId === null) return;
+    if (studentId === null || !painted) return;
     let live = true;
     const fetched = fetchStartModals();
     const load = () => {
@@ -30,7 +32,7 @@ export function GlobalModalsSlot() {
       stop();
       setStart(null);
     };
-  }, [studentId]);
+  }, [studentId, painted]);
   if (!start || start.studentId !== studentId) return null;
   return (
     <Suspense fallback={null}>

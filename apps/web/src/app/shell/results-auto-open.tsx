@@ -6,6 +6,7 @@ import { calendarDay, markOpened, openedToday } from '../../shared/results/auto-
 import { useExamResults, waitsForPoints } from '../../shared/results/exam-results-query';
 import { useUser } from '../../shared/session/session-store';
 import { useRouteMeta } from '../router/use-page-meta';
+import { useAfterFirstPaint } from '../../shared/lib/after-first-paint';
 
 /**
  * Spec 3 §4 Results: when a subject has status NoPoints and zero points, the results page opens by
@@ -15,7 +16,8 @@ export function ResultsAutoOpen() {
   const user = useUser();
   const isStudent = user?.role === 'STUDENT_ROLE';
   const onHome = useRouteMeta().name === 'Home';
-  const results = useExamResults(isStudent && onHome);
+  const painted = useAfterFirstPaint();
+  const results = useExamResults(isStudent && onHome && painted);
   const navigate = useNavigate();
   useEffect(() => {
     if (!user || !onHome || !waitsForPoints(results.data)) return;

@@ -7,6 +7,7 @@ import { resultsAvailable, useExamResults } from '../../shared/results/exam-resu
 import { useUser } from '../../shared/session/session-store';
 import { ButtonLink } from '../../shared/ui/router-link';
 import { SHELL_FLAGS } from './shell-flags';
+import { useAfterFirstPaint } from '../../shared/lib/after-first-paint';
 import './i18n';
 
 /** Spec 3 §2 student header: the results button, when results are available, on wide screens, behind collecting-points. */
@@ -14,7 +15,8 @@ export function ResultsButton() {
   const { t } = useTranslation();
   const isStudent = useUser()?.role === 'STUDENT_ROLE';
   const enabled = useFlag(SHELL_FLAGS.collectingPoints) === true;
-  const results = useExamResults(isStudent && enabled);
+  const painted = useAfterFirstPaint();
+  const results = useExamResults(isStudent && enabled && painted);
   if (!isStudent || !enabled || !resultsAvailable(results.data)) return null;
   return (
     <Box visibleFrom="md">

@@ -9,7 +9,7 @@ import { LogoutItem } from './logout-item';
 import { ProfileMenuTrigger } from './profile-menu-trigger';
 import { ProfileMenuUser } from './profile-menu-user';
 import { ThemeSwitchItem } from './theme-switch-item';
-import { POPOVER_WIDTH } from './shell-sizes';
+import { MENU_DROPDOWN_MAX_HEIGHT, POPOVER_WIDTH } from './shell-sizes';
 
 /**
  * Spec 3 §2 tutor and manager menu (avatar, name, dark theme, logout), with the language choice the
@@ -22,7 +22,7 @@ export function StaffMenu({ user }: { user: User }) {
       <Menu.Target>
         <ProfileMenuTrigger user={user} />
       </Menu.Target>
-      <Menu.Dropdown p={6}>
+      <Menu.Dropdown p={6} mah={MENU_DROPDOWN_MAX_HEIGHT} style={{ overflowY: 'auto' }}>
         <ProfileMenuUser user={user} />
         <Menu.Divider />
         {/* Issue 12: the tutor's own profile page. */}

@@ -4,6 +4,7 @@ import { useRouteMeta } from '../router/use-page-meta';
 import { useUser } from '../../shared/session/session-store';
 import { useFlushOnStart } from '../../features/homework/sync/use-flush-on-start';
 import { OnboardingSlot } from './onboarding-slot';
+import { useAfterFirstPaint } from '../../shared/lib/after-first-paint';
 
 /**
  * Spec 3 §4 start-up modals of a student (spec 3 §6: only students get modals), run by the shell of
@@ -17,12 +18,14 @@ export function StartupSlot() {
   const student = user?.role === 'STUDENT_ROLE';
   // Issue 10: homework answers kept on the device are sent on app start.
   useFlushOnStart(student ? user.id : null);
+  const painted = useAfterFirstPaint();
   if (!student) return null;
+  // The modals' requests wait for the page to show (issue 8); the guards do not.
   return (
     <>
-      <StartupModals routeName={meta.name} />
+      {painted && <StartupModals routeName={meta.name} />}
       <GoalsGuard routeName={meta.name} ignoreOnboarding={meta.ignoreOnboarding} />
-      <OnboardingSlot />
+      {painted && <OnboardingSlot />}
     </>
   );
 }

@@ -8,7 +8,7 @@ import { ProfileMenuTrigger } from './profile-menu-trigger';
 import { ProfileMenuUser } from './profile-menu-user';
 import { SupportMenuItem } from './support-menu-item';
 import { ThemeSwitchItem } from './theme-switch-item';
-import { POPOVER_WIDTH } from './shell-sizes';
+import { MENU_DROPDOWN_MAX_HEIGHT, POPOVER_WIDTH } from './shell-sizes';
 
 /** Spec 3 §2 student profile menu, in the spec's order (it loads on the first press of its button, open: profile-menu.tsx). */
 export function StudentProfileMenu({ user }: { user: User }) {
@@ -17,7 +17,7 @@ export function StudentProfileMenu({ user }: { user: User }) {
       <Menu.Target>
         <ProfileMenuTrigger user={user} />
       </Menu.Target>
-      <Menu.Dropdown p={6}>
+      <Menu.Dropdown p={6} mah={MENU_DROPDOWN_MAX_HEIGHT} style={{ overflowY: 'auto' }}>
         <ProfileMenuUser user={user} />
         <Menu.Divider />
         <PlatformSwitch />

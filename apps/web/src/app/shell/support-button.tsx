@@ -11,6 +11,7 @@ import { lazyComponent } from '../../shared/lib/lazy-component';
 import { useUser } from '../../shared/session/session-store';
 import { supportChat, useSupportChat } from '../../shared/support/support-chat-store';
 import './support-button.module.css';
+import { useAfterFirstPaint } from '../../shared/lib/after-first-paint';
 import './i18n';
 
 /** The conversation's code (room view, composer, drawer) loads on the first press, not with the page. */
@@ -38,11 +39,13 @@ function StudentSupportButton({ hidden }: { hidden: boolean }) {
   }, [hidden]);
   // A support answer arrives on the chat socket, opened once the page has settled (like the sidebar's badge).
   useRoomEvents(undefined, { deferred: true });
+  const painted = useAfterFirstPaint();
   const count =
     useQuery({
       queryKey: chatRoomKeys.supportUnread(),
       queryFn: ({ signal }) => call(contract.chatRooms.supportUnread, { signal }),
       select: (answer) => answer.count,
+      enabled: painted,
     }).data ?? 0;
   const label = count
     ? `${t('shell.supportWidget.open')}. ${t('shell.supportWidget.unread', { count })}`

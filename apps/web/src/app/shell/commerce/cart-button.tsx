@@ -8,13 +8,15 @@ import { cartBadgeLabel } from '../../../shared/cart/cart-badge';
 import { useCartCount } from '../../../shared/cart/cart-queries';
 import { paths } from '../../../shared/config/paths';
 import { useUser } from '../../../shared/session/session-store';
+import { useAfterFirstPaint } from '../../../shared/lib/after-first-paint';
 import '../../../shared/cart/i18n';
 
 /** Spec 3 §2 header cart button with the item count badge (spec 2 §9: at most 9, then '9+'). */
 export function CartButton() {
   const { t } = useTranslation();
   const isStudent = useUser()?.role === 'STUDENT_ROLE';
-  const count = useCartCount(isStudent);
+  const painted = useAfterFirstPaint();
+  const count = useCartCount(isStudent && painted);
   // Spec 2 §8: a failed count is a toast; the button stays, without a badge.
   useEffect(() => {
     if (count.isError) notifications.show({ id: 'cart-count-failed', color: 'red', message: t('failed_to_load_cart') });

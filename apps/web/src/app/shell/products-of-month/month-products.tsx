@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useAddToCart } from '../../../shared/cart/use-add-to-cart';
 import { appSettings } from '../../../shared/config/app-settings';
@@ -10,6 +9,7 @@ import { useMonthMenu, type MonthMenu, type MonthProduct } from './month-menu-qu
 import { MonthNavigator } from './month-navigator';
 import { stepMonth, visibleEntries } from './month-window';
 import { PurchasedEntry, RenewalEntry } from './product-entry';
+import { usePhone } from '../../../shared/ui/use-phone';
 
 type Entry = { kind: 'purchased' | 'renewal'; product: MonthProduct };
 
@@ -21,7 +21,7 @@ const entriesOf = (menu: MonthMenu): Entry[] => [
 function MonthEntries({ menu, visible, onNavigate }: { menu: MonthMenu; visible: YearMonth; onNavigate: () => void }) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
-  const mobile = useMediaQuery('(max-width: 47.99em)', false) ?? false;
+  const mobile = usePhone();
   const addToCart = useAddToCart();
   const entries = entriesOf(menu);
   const { shown, more } = visibleEntries(entries, expanded);

@@ -1,5 +1,4 @@
 import { Drawer, Skeleton, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../shared/api/client';
@@ -11,6 +10,7 @@ import { LoadError } from '../../../shared/ui/load-error';
 import { RoomView } from '../components/room-view';
 import classes from './support-panel.module.css';
 import '../i18n';
+import { usePhone } from '../../../shared/ui/use-phone';
 
 /**
  * Spec 3 §6 support chat widget: the student's support room in a panel at the side (over the whole
@@ -19,7 +19,7 @@ import '../i18n';
 export function SupportPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const user = useUser();
-  const wide = useMediaQuery('(min-width: 48em)', true);
+  const wide = !usePhone();
   const room = useQuery({
     queryKey: chatRoomKeys.supportRoom(),
     queryFn: ({ signal }) => call(contract.chatRooms.supportRoom, { signal }),

@@ -1,11 +1,11 @@
 import { Stack, Tabs, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/config/paths';
 import { OrganizationTab } from '../components/organization-tab';
 import { PurchasesTab } from '../components/purchases-tab';
 import '../i18n';
+import { usePhone } from '../../../shared/ui/use-phone';
 
 const route = getRouteApi(paths.legal);
 
@@ -15,7 +15,7 @@ export function LegalPage() {
   const navigate = useNavigate();
   const { tab = 'purchases' } = route.useSearch();
   // On a phone both long tab names share the row, each wrapping onto two lines.
-  const narrow = useMediaQuery('(max-width: 47.99em)', false) ?? false;
+  const narrow = usePhone();
   const select = (next: string | null) =>
     void navigate({ to: paths.legal, search: next === 'organization' ? { tab: 'organization' } : {}, replace: true });
   return (

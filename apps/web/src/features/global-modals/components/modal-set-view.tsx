@@ -1,5 +1,4 @@
 import { ActionIcon, Button, Group, Image, Modal, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -9,6 +8,7 @@ import { RichHtml } from '../../../shared/homework/rich-html';
 import { VideoPlayer } from '../../../shared/player/video-player';
 import { modalWidth, stepButton } from '../lib/modal-queue';
 import '../i18n';
+import { useMediaMatch } from '../../../shared/ui/use-media-match';
 
 export interface ModalSetViewProps {
   modals: StudentModal[];
@@ -31,7 +31,7 @@ function Media({ modal }: { modal: StudentModal }) {
 export function ModalSetView({ modals, onViewed, onClose }: ModalSetViewProps) {
   const { t } = useTranslation();
   const router = useRouter();
-  const phone = useMediaQuery('(max-width: 36em)', false);
+  const phone = useMediaMatch('(max-width: 36em)');
   const [index, setIndex] = useState(0);
   const modal = modals[index];
   if (!modal) return null;

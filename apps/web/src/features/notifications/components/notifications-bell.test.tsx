@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { NOTIFICATIONS_PAGE_SIZE } from '@school/contract';
 import { announceChatSocket } from '../../../shared/realtime/open-chat-socket';
 import { testChatSocket } from '../../../shared/realtime/test-chat-socket';
+import { resetFirstPaint } from '../../../shared/lib/after-first-paint';
 import { emulatePhone } from '../../../test/phone';
 import { renderWithRouter } from '../../../test/render';
 import { stubApi, type Sent } from '../../../test/stub-api';
@@ -59,6 +60,18 @@ afterEach(() => {
 });
 
 describe('the notification bell (issue 14)', () => {
+  it('asks for its count once the page has been painted, not in the first commit (issue 8)', async () => {
+    resetFirstPaint();
+    const frames: (() => void)[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+    await renderWithRouter(<NotificationsBell />);
+    expect(bell()).toHaveAccessibleName('Уведомления');
+    expect(unreadAsked()).toBe(0);
+    frames.forEach((frame) => frame());
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Уведомления, 2 непрочитанных'));
+    expect(unreadAsked()).toBe(1);
+  });
+
   it('shows the unread count in its badge and label; at zero only «Уведомления»', async () => {
     await renderWithRouter(<NotificationsBell />);
     await waitFor(() => expect(bell()).toHaveAccessibleName('Уведомления, 2 непрочитанных'));

@@ -6,6 +6,7 @@ import { lazyComponent } from '../../../shared/lib/lazy-component';
 import { useDeferredPopover } from '../../../shared/ui/deferred/use-deferred-popover';
 import { usePhone } from '../../../shared/ui/use-phone';
 import { useUnreadNotifications } from '../api/unread-count';
+import { useAfterFirstPaint } from '../../../shared/lib/after-first-paint';
 import '../bell-i18n';
 
 // The popover (Floating UI), the list, its texts and the phone's drawer load once the student starts
@@ -23,7 +24,7 @@ export function NotificationsBell() {
   const { t } = useTranslation();
   const { opened, setOpened, mounted } = useDeferredPopover(NotificationsPopover.preload);
   const phone = usePhone();
-  const count = useUnreadNotifications(true) ?? 0;
+  const count = useUnreadNotifications(useAfterFirstPaint()) ?? 0;
   const close = () => setOpened(false);
   const button = (
     <ActionIcon

@@ -1,5 +1,4 @@
 import { Group, SegmentedControl, Stack, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { TIMETABLE_TYPES } from '@school/contract';
 import { useTimetable } from '../api/get-timetable';
@@ -16,6 +15,7 @@ import { useScheduleView, type ScheduleNavigation } from '../hooks/use-schedule-
 import { daysOfRange, monthsOfRange } from '../lib/calendar';
 import type { TimetableType } from '../lib/schedule-search';
 import '../i18n';
+import { useMediaMatch } from '../../../shared/ui/use-media-match';
 
 /** Spec 2 §9: the calendar switches to its compact layout below 1025 px. */
 export const COMPACT_QUERY = '(max-width: 1024px)';
@@ -25,7 +25,7 @@ export function SchedulePage() {
   const { t } = useTranslation();
   const navigation = useScheduleView();
   const { view } = navigation;
-  const compact = useMediaQuery(COMPACT_QUERY, false, { getInitialValueInEffect: false });
+  const compact = useMediaMatch(COMPACT_QUERY);
   const [collapsed, setCollapsed] = useCollapsed();
   const timetable = useTimetable(view.type, monthsOfRange(view.range, view.anchor));
 

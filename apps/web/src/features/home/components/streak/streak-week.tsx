@@ -1,6 +1,6 @@
 import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconFlame, IconSnowflake } from '@tabler/icons-react';
-import type { DailyStrike, StreakDayStatus } from '@school/contract';
+import { dateTimeFormat, type DailyStrike, type StreakDayStatus } from '@school/contract';
 import { useTranslation } from 'react-i18next';
 import { appSettings } from '../../../../shared/config/app-settings';
 
@@ -24,8 +24,8 @@ const asDate = (iso: string) => new Date(`${iso}T12:00:00Z`);
 export function StreakWeek({ days }: { days: DailyStrike['weekStatuses'] }) {
   const { t } = useTranslation();
   const locale = appSettings().locale;
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
-  const full = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const weekday = dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  const full = dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
   return (
     <Group
       component="ol"
