@@ -57,6 +57,18 @@ describe('start-up (issue 8: no waiting in line)', () => {
     await started;
   });
 
+  it('does not make them for a visitor without a session (the sign-in pages format nothing)', async () => {
+    tokenStore.clear();
+    vi.mocked(warmUpIntl).mockClear();
+    const held = heldFetch();
+    const started = bootstrap();
+    await vi.waitFor(() => expect([...held.keys()]).toEqual([SETTINGS]));
+    held.get(SETTINGS)!(json({ variant: 'RU' }));
+    await started;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(warmUpIntl).not.toHaveBeenCalled();
+  });
+
   it('with the server down: the offline settings, the tokens kept, the server-not-responding page', async () => {
     const navigate = vi.spyOn(router, 'navigate').mockResolvedValue(undefined);
     vi.stubGlobal(

@@ -8,7 +8,7 @@ import { paths } from '../shared/config/paths';
 import { startPush } from '../shared/push/start-push';
 import { clearLocalSession, startSession } from '../shared/session/session';
 import { signInNotice } from '../shared/session/sign-in-notice';
-import { reloadOnForeignRefreshChange } from '../shared/session/token-store';
+import { reloadOnForeignRefreshChange, tokenStore } from '../shared/session/token-store';
 import { router } from './router/router';
 import { startAnalytics } from '../shared/analytics/analytics';
 import { warmUpIntl } from './warm-up-intl';
@@ -48,9 +48,9 @@ export async function bootstrap(): Promise<void> {
     () => ({ value: OFFLINE_SETTINGS, serverDown: true }),
   );
   const session = startSession();
-  // Once the requests are out: the deployment's locale is not known yet; the product's default is
-  // what almost every deployment has (the formatters of another are made when first used).
-  setTimeout(() => warmUpIntl(OFFLINE_SETTINGS), 0);
+  // Once the requests are out, for a visitor with a session (the sign-in pages format no numbers):
+  // the deployment's locale is not known yet; the product's default is what every variant has.
+  if (tokenStore.access !== null || tokenStore.refresh !== null) setTimeout(() => warmUpIntl(OFFLINE_SETTINGS), 0);
   const { value, serverDown } = await settings;
   setAppSettings(value);
   await session;
