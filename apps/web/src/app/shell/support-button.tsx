@@ -10,8 +10,8 @@ import { useRoomEvents } from '../../shared/chat-rooms/use-room-events';
 import { lazyComponent } from '../../shared/lib/lazy-component';
 import { useUser } from '../../shared/session/session-store';
 import { supportChat, useSupportChat } from '../../shared/support/support-chat-store';
-import './support-button.module.css';
 import { useAfterFirstPaint } from '../../shared/lib/after-first-paint';
+import './support-button.module.css';
 import './i18n';
 
 /** The conversation's code (room view, composer, drawer) loads on the first press, not with the page. */
