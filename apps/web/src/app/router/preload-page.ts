@@ -14,8 +14,7 @@ export function preloadPage(router: AnyRouter, location: Location = window.locat
   const meta = page?.options.staticData;
   if (!meta?.layout) return;
   const search = new URLSearchParams(location.search);
-  const maySignIn =
-    tokenStore.access !== null || tokenStore.refresh !== null || SESSION_URL_PARAMS.some((name) => search.has(name));
+  const maySignIn = tokenStore.hasTokens() || SESSION_URL_PARAMS.some((name) => search.has(name));
   if (meta.roles && !meta.roles.includes('GUEST') && !maySignIn) return;
   const ignore = () => undefined;
   for (const route of branch) void router.loadRouteChunk(route)?.catch(ignore);

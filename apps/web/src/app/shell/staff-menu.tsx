@@ -9,7 +9,8 @@ import { LogoutItem } from './logout-item';
 import { ProfileMenuTrigger } from './profile-menu-trigger';
 import { ProfileMenuUser } from './profile-menu-user';
 import { ThemeSwitchItem } from './theme-switch-item';
-import { MENU_DROPDOWN_MAX_HEIGHT, POPOVER_WIDTH } from './shell-sizes';
+import { POPOVER_WIDTH } from './shell-sizes';
+import { FittedMenuDropdown } from './fitted-menu-dropdown';
 
 /**
  * Spec 3 §2 tutor and manager menu (avatar, name, dark theme, logout), with the language choice the
@@ -22,7 +23,7 @@ export function StaffMenu({ user }: { user: User }) {
       <Menu.Target>
         <ProfileMenuTrigger user={user} />
       </Menu.Target>
-      <Menu.Dropdown p={6} mah={MENU_DROPDOWN_MAX_HEIGHT} style={{ overflowY: 'auto' }}>
+      <FittedMenuDropdown>
         <ProfileMenuUser user={user} />
         <Menu.Divider />
         {/* Issue 12: the tutor's own profile page. */}
@@ -39,7 +40,7 @@ export function StaffMenu({ user }: { user: User }) {
         <LanguageSwitch />
         <Menu.Divider />
         <LogoutItem />
-      </Menu.Dropdown>
+      </FittedMenuDropdown>
     </Menu>
   );
 }

@@ -8,7 +8,8 @@ import { ProfileMenuTrigger } from './profile-menu-trigger';
 import { ProfileMenuUser } from './profile-menu-user';
 import { SupportMenuItem } from './support-menu-item';
 import { ThemeSwitchItem } from './theme-switch-item';
-import { MENU_DROPDOWN_MAX_HEIGHT, POPOVER_WIDTH } from './shell-sizes';
+import { POPOVER_WIDTH } from './shell-sizes';
+import { FittedMenuDropdown } from './fitted-menu-dropdown';
 
 /** Spec 3 §2 student profile menu, in the spec's order (it loads on the first press of its button, open: profile-menu.tsx). */
 export function StudentProfileMenu({ user }: { user: User }) {
@@ -17,7 +18,7 @@ export function StudentProfileMenu({ user }: { user: User }) {
       <Menu.Target>
         <ProfileMenuTrigger user={user} />
       </Menu.Target>
-      <Menu.Dropdown p={6} mah={MENU_DROPDOWN_MAX_HEIGHT} style={{ overflowY: 'auto' }}>
+      <FittedMenuDropdown>
         <ProfileMenuUser user={user} />
         <Menu.Divider />
         <PlatformSwitch />
@@ -29,7 +30,7 @@ export function StudentProfileMenu({ user }: { user: User }) {
         <LanguageSwitch />
         <Menu.Divider />
         <LogoutItem />
-      </Menu.Dropdown>
+      </FittedMenuDropdown>
     </Menu>
   );
 }

@@ -51,7 +51,7 @@ async function resumeStoredSession(): Promise<boolean> {
 }
 
 async function loginByTokens(access: string, refresh: string): Promise<boolean> {
-  if (tokenStore.access || tokenStore.refresh) await logout();
+  if (tokenStore.hasTokens()) await logout();
   tokenStore.set({ access, refresh });
   if ((await verify()) === 'ok') return true;
   console.warn('Login by URL tokens failed');
@@ -72,7 +72,7 @@ export async function startSession(location: Location = window.location): Promis
   let signedIn = false;
   if (code) signedIn = await loginByCode(code);
   if (!signedIn && access && refresh) signedIn = await loginByTokens(access, refresh);
-  if (!signedIn && (tokenStore.access || tokenStore.refresh)) signedIn = await resumeStoredSession();
+  if (!signedIn && tokenStore.hasTokens()) signedIn = await resumeStoredSession();
   if (SESSION_URL_PARAMS.some((name) => url.searchParams.has(name))) {
     SESSION_URL_PARAMS.forEach((name) => url.searchParams.delete(name));
     window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);

@@ -11,6 +11,10 @@ export const tokenStore = {
   get refresh(): string | null {
     return localStorage.getItem(REFRESH_KEY);
   },
+  /** Whether this device holds a session to resume (either token; the access one may have expired). */
+  hasTokens(): boolean {
+    return Boolean(this.access || this.refresh);
+  },
   set(tokens: Tokens): void {
     localStorage.setItem(ACCESS_KEY, tokens.access);
     localStorage.setItem(REFRESH_KEY, tokens.refresh);

@@ -9,8 +9,8 @@ import { useUser } from '../../../shared/session/session-store';
 import { LoadError } from '../../../shared/ui/load-error';
 import { RoomView } from '../components/room-view';
 import classes from './support-panel.module.css';
-import '../i18n';
 import { usePhone } from '../../../shared/ui/use-phone';
+import '../i18n';
 
 /**
  * Spec 3 §6 support chat widget: the student's support room in a panel at the side (over the whole

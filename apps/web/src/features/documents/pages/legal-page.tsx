@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/config/paths';
 import { OrganizationTab } from '../components/organization-tab';
 import { PurchasesTab } from '../components/purchases-tab';
-import '../i18n';
 import { usePhone } from '../../../shared/ui/use-phone';
+import '../i18n';
 
 const route = getRouteApi(paths.legal);
 

@@ -7,8 +7,8 @@ import type { StudentModal } from '@school/contract';
 import { RichHtml } from '../../../shared/homework/rich-html';
 import { VideoPlayer } from '../../../shared/player/video-player';
 import { modalWidth, stepButton } from '../lib/modal-queue';
-import '../i18n';
 import { useMediaMatch } from '../../../shared/ui/use-media-match';
+import '../i18n';
 
 export interface ModalSetViewProps {
   modals: StudentModal[];
