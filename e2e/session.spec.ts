@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expiredAccessToken, signIn, signInOnIdentityPage } from './support';
+import { expiredAccessToken, seriousProblems, signIn, signInOnIdentityPage } from './support';
 
 const LANDINGS = [
   ['student@example.com', '/home'],
@@ -81,8 +81,9 @@ test('the profile menu fits a 720 px laptop screen and scrolls inside to «Вы�
   await logout.scrollIntoViewIfNeeded();
   const item = (await logout.boundingBox())!;
   expect(item.y + item.height).toBeLessThanOrEqual(720);
-  // The page itself did not have to scroll for it.
+  // The page itself did not have to scroll for it, and the scrolling menu is reachable by keyboard.
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await seriousProblems(page)).toEqual([]);
 });
 
 test('a role lacking access to a route gets the not-found page', async ({ page }) => {
