@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { seriousProblems, signIn } from './support';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -46,6 +46,10 @@ test('a student edits the profile and uploads an avatar that the header shows', 
   await expect(header).toHaveAttribute('src', /\/uploads\/avatars\/[0-9a-f]{32}\.png$/);
   const src = await header.getAttribute('src');
   expect((await page.request.get(src!)).status()).toBe(200);
+  // With a photo the menu's head is still a part a menu may contain.
+  await page.getByRole('button', { name: 'Меню профиля' }).click();
+  await expect(page.getByRole('menu').locator('img')).toHaveAttribute('src', src!);
+  expect(await seriousProblems(page)).toEqual([]);
 });
 
 test('a student confirms a phone with the code from the SMS outbox', async ({ page }) => {

@@ -5,13 +5,17 @@ import { roleNameKey } from '../../shared/session/role-names';
 import { formatAmount } from '../../shared/ui/currency/currency-amount';
 import { fullName, UserAvatar } from './user-avatar';
 
-/** The head of a profile menu: avatar and name; a student also sees level and experience (spec 3 §2). */
+/**
+ * The head of a profile menu: avatar and name; a student also sees level and experience (spec 3 §2).
+ * The photo is decorative here (the name is beside it): a named image is a role a menu may not
+ * contain (axe aria-required-children).
+ */
 export function ProfileMenuUser({ user }: { user: User }) {
   const { t } = useTranslation();
   const student = user.student;
   return (
     <Group gap="sm" p="sm" wrap="nowrap">
-      <UserAvatar user={user} size={48} radius="xl" />
+      <UserAvatar user={user} size={48} radius="xl" alt="" />
       <Stack gap={4} miw={0}>
         <Text fw={700} truncate="end">
           {fullName(user)}
