@@ -95,11 +95,17 @@ test("a signed-in student's first visit of home stays within its budget", async 
   expect(scripts.some((script) => /\/assets\/shell/.test(script.url))).toBe(true);
 });
 
-test("a signed-in page's HTML asks for the shell's scripts beside the entry; the sign-in page's does not", async ({
+test("a signed-in page's HTML asks for the shell's scripts beside the entry, the sign-in page's does not; both carry the theme's variables", async ({
   request,
 }) => {
   // Issue 8: the shell starts downloading with the entry, not after it has run (shell-preload.ts).
   const shellPreload = /<link rel="modulepreload"[^>]*href="\/assets\/shell-[^"]+\.js"/;
-  expect(await (await request.get('/home')).text()).toMatch(shellPreload);
-  expect(await (await request.get('/id/login')).text()).not.toMatch(shellPreload);
+  const [home, signIn] = await Promise.all([request.get('/home'), request.get('/id/login')]).then((pages) =>
+    Promise.all(pages.map((page) => page.text())),
+  );
+  expect(home).toMatch(shellPreload);
+  expect(signIn).not.toMatch(shellPreload);
+  // Both carry the theme's CSS variables, worked out at build time (build/theme-variables.ts).
+  for (const html of [home, signIn])
+    expect(html).toMatch(/<body>\s*<style data-theme-variables>:root, :host\{--mantine-/);
 });

@@ -6,15 +6,16 @@ import { deepImports } from './build/deep-imports';
 import { mantineComponentStyles } from './build/mantine-styles';
 import { pwa } from './build/pwa';
 import { shellPreload } from './build/shell-preload';
+import { themeVariables } from './build/theme-variables';
 
 // Issue 8: a phone's first visit. Mantine's styles follow its components into the chunks of the
 // pages that use them; imports from barrel packages name their modules, so that the chunk plan can
 // tell which page uses what; the plan cuts the build into a few files per page; the browser's
-// contract is its endpoints' paths, without the schemas.
+// contract is its endpoints' paths, without the schemas; the theme's CSS variables are in the HTML.
 const chunks = chunkPlan();
 
 export default defineConfig({
-  plugins: [mantineComponentStyles(), react(), deepImports(), contractRoutes(), chunks.plugin, shellPreload(), pwa()],
+  plugins: [mantineComponentStyles(), react(), deepImports(), contractRoutes(), chunks.plugin, shellPreload(), themeVariables(), pwa()],
   server: {
     proxy: { '/api': 'http://localhost:3000', '/socket.io': { target: 'http://localhost:3000', ws: true } },
   },

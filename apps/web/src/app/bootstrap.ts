@@ -50,7 +50,7 @@ export async function bootstrap(): Promise<void> {
   const session = startSession();
   // Once the requests are out, for a visitor with a session (the sign-in pages format no numbers):
   // the deployment's locale is not known yet; the product's default is what every variant has.
-  if (tokenStore.hasTokens()) setTimeout(() => warmUpIntl(OFFLINE_SETTINGS), 0);
+  if (tokenStore.hasTokens()) warmUpIntl(OFFLINE_SETTINGS);
   const { value, serverDown } = await settings;
   setAppSettings(value);
   await session;

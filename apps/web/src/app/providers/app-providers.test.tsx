@@ -48,3 +48,11 @@ describe('the colour scheme (issue 8)', () => {
     expect(scheme()).toBe('light');
   });
 });
+
+describe('the theme variables (issue 8)', () => {
+  it('are not worked out in the render: the HTML has them from the build', () => {
+    render(<AppProviders>Привет</AppProviders>);
+    const written = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+    expect(written).not.toContain('--mantine-primary-color-filled');
+  });
+});
