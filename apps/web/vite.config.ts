@@ -15,7 +15,16 @@ import { themeVariables } from './build/theme-variables';
 const chunks = chunkPlan();
 
 export default defineConfig({
-  plugins: [mantineComponentStyles(), react(), deepImports(), contractRoutes(), chunks.plugin, shellPreload(), themeVariables(), pwa()],
+  plugins: [
+    mantineComponentStyles(),
+    react(),
+    deepImports(),
+    contractRoutes(),
+    chunks.plugin,
+    shellPreload(),
+    themeVariables(),
+    pwa(),
+  ],
   server: {
     proxy: { '/api': 'http://localhost:3000', '/socket.io': { target: 'http://localhost:3000', ws: true } },
   },

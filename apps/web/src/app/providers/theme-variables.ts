@@ -39,9 +39,10 @@ export const cssVariablesResolver: CSSVariablesResolver = (t: MantineTheme) => {
 
 /**
  * The theme's CSS variables, exactly as Mantine's provider would write them in its first render:
- * its own for the theme's tokens, ours for readable colours. Issue 8: made there, they cost a
- * phone's first render about 40 ms (4× slowed); the build writes them into the HTML instead
- * (build/theme-variables.ts) and the provider leaves them out (app-providers.tsx).
+ * its own for the theme's tokens, ours for readable colours. Issue 8: made there, they were the
+ * largest single component of a phone's first render (docs/performance.md step 11); the build
+ * writes them into the HTML instead (build/theme-variables.ts) and the provider leaves them out
+ * (app-providers.tsx).
  */
 export function themeVariablesCss(): string {
   const markup = renderToStaticMarkup(
