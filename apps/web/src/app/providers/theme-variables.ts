@@ -42,7 +42,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (t: MantineTheme) => {
  * its own for the theme's tokens, ours for readable colours. Issue 8: made there, they were the
  * largest single component of a phone's first render (docs/performance.md step 11); the build
  * writes them into the HTML instead (build/theme-variables.ts) and the provider leaves them out
- * (app-providers.tsx).
+ * (app-providers.tsx). For the build and tests only: the app must not import it (react-dom/server).
  */
 export function themeVariablesCss(): string {
   const markup = renderToStaticMarkup(
