@@ -35,7 +35,7 @@ export default defineConfig({
           name: 'web',
           // Page tests render Mantine trees; a busy 2-core CI machine needs more than the default 5 s.
           testTimeout: 15_000,
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
         },

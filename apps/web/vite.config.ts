@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { appShellScrollClass } from './build/app-shell-scroll-class';
 import { chunkPlan } from './build/chunk-plan';
 import { contractRoutes } from './build/contract-routes';
 import { deepImports } from './build/deep-imports';
@@ -17,6 +18,7 @@ const chunks = chunkPlan();
 export default defineConfig({
   plugins: [
     mantineComponentStyles(),
+    appShellScrollClass(),
     react(),
     deepImports(),
     contractRoutes(),

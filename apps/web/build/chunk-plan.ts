@@ -2,6 +2,9 @@ import type { Plugin } from 'vite';
 
 type Area = 'identity' | 'shell';
 
+/** The chunk of the feature-flag SDK (GrowthBook), which the signed-in HTML preloads. */
+export const FLAGS_SDK_CHUNK = 'flags-sdk';
+
 /** Where each area's code starts: the lazy modules that open it (src/app/layouts, src/app/router). */
 const AREA_ROOTS: Record<Area, RegExp> = {
   // The way in that every user takes first: the app's sign-in redirect, the identity login page and
@@ -124,6 +127,8 @@ export function chunkPlan() {
     // What several pages share, by kind, one file each rather than a request per module: the icons,
     // the lesson cards and rules, the catalog's cards, the small shared widgets.
     { name: 'icons', test: vendor('@tabler/icons-react'), priority: 12 },
+    // The flag SDK: every signed-in page loads it beside start-up (shell-preload.ts names it).
+    { name: FLAGS_SDK_CHUNK, test: vendor('@growthbook', 'dom-mutator'), priority: 12 },
     { name: 'lessons-kit', test: /[\\/]src[\\/]shared[\\/]lessons[\\/]/, priority: 11 },
     { name: 'catalog-kit', test: /[\\/]src[\\/]shared[\\/]catalog[\\/]/, priority: 11 },
     { name: 'ui-kit', test: /[\\/]src[\\/]shared[\\/](ui[\\/][\w-]+\.tsx?|lib[\\/].*)$/, priority: 10 },
