@@ -126,7 +126,9 @@ export function chunkPlan() {
     { name: 'shell', test: (id: string) => reachedBy(id, 'shell'), priority: 14 },
     // What several pages share, by kind, one file each rather than a request per module: the icons,
     // the lesson cards and rules, the catalog's cards, the small shared widgets.
-    { name: 'icons', test: vendor('@tabler/icons-react'), priority: 12 },
+    // Only the icons that two or more pages use: a page's own icons ride with the page, so home
+    // does not download the other pages' (issue 8: −2 KiB on each first visit, same requests).
+    { name: 'icons', test: vendor('@tabler/icons-react'), priority: 12, minShareCount: 2 },
     // The flag SDK: every signed-in page loads it beside start-up (shell-preload.ts names it).
     { name: FLAGS_SDK_CHUNK, test: vendor('@growthbook', 'dom-mutator'), priority: 12 },
     { name: 'lessons-kit', test: /[\\/]src[\\/]shared[\\/]lessons[\\/]/, priority: 11 },
