@@ -1,17 +1,22 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useBundles } from '../api/bundles';
+import { useBannerBundle, useBundles } from '../api/bundles';
 import { useAddBundle } from '../hooks/use-add-bundle';
 import { BundleCard } from './bundle-card';
 import { CARD_COLUMNS } from './product-grid';
 import '../i18n';
 
-/** Bundles on sale; the section stays hidden while there are none or they failed to load. */
-export function BundlesSection({ canBuy, excludeId }: { canBuy: boolean; excludeId?: number }) {
+/**
+ * Bundles on sale, less the one the banner already offers; the section stays hidden while there are
+ * none or they failed to load. It reads the banner's bundle itself: the page does not, so its answer
+ * re-renders this section only, not the whole catalog (issue 8: 549 components rendered again).
+ */
+export function BundlesSection({ canBuy }: { canBuy: boolean }) {
   const { t } = useTranslation();
   const bundles = useBundles();
+  const bannerBundle = useBannerBundle();
   const { add, addingBundle } = useAddBundle();
-  const list = (bundles.data ?? []).filter((bundle) => bundle.id !== excludeId);
+  const list = (bundles.data ?? []).filter((bundle) => bundle.id !== bannerBundle.data?.id);
   if (list.length === 0) return null;
   return (
     <Stack gap="md" component="section" aria-labelledby="catalog-bundles">

@@ -169,6 +169,32 @@ describe('catalog page (spec 2 §2)', () => {
     });
   });
 
+  it('sends a student who owns nothing from the plain catalog to the start page', async () => {
+    serveCatalog({ 'GET /api/products/student-class-types/': [] });
+    const { router } = await renderAppRoute('/catalog');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/catalog-start'));
+  });
+
+  it('keeps a student who owns a subject on the catalog', async () => {
+    const sent = serveCatalog({ 'GET /api/products/student-class-types/': [classTypes[0]] });
+    const { router } = await renderAppRoute('/catalog');
+    await waitFor(() =>
+      expect(sent.some((request) => request.path === '/api/products/student-class-types/')).toBe(true),
+    );
+    await screen.findByRole('article', { name: 'Физика ЕГЭ — апрель' });
+    expect(router.state.location.pathname).toBe('/catalog');
+  });
+
+  it('shows the banner’s bundle once, on top, and not again among the bundles', async () => {
+    const other: Bundle = { ...bundle, id: 10, title: 'Химия + биология' };
+    serveCatalog({ 'GET /api/products/bundles/': [bundle, other], 'GET /api/settings/banner-bundle/': bundle });
+    await renderAppRoute('/catalog');
+    const section = await screen.findByRole('region', { name: 'Выгодные комплекты' });
+    await within(section).findByRole('article', { name: 'Химия + биология' });
+    await waitFor(() => expect(screen.getAllByRole('article', { name: 'Математика + физика' })).toHaveLength(1));
+    expect(within(section).queryByRole('article', { name: 'Математика + физика' })).not.toBeInTheDocument();
+  });
+
   it('configures a bundle with a rate plan priced by the server and adds it so', async () => {
     vi.spyOn(notifications, 'show').mockReturnValue('id');
     const sent = serveCatalog({

@@ -7,9 +7,10 @@ import { lazyComponent } from '../../../shared/lib/lazy-component';
 import { useUser } from '../../../shared/session/session-store';
 import { PHONE_QUERY, usePhone } from '../../../shared/ui/use-phone';
 import { productBannersQuery } from '../api/banners';
-import { bannerBundleQuery, useBannerBundle } from '../api/bundles';
+import { bannerBundleQuery } from '../api/bundles';
 import { BannerBundle } from '../components/banner-bundle';
 import { BundlesSection } from '../components/bundles-section';
+import { CatalogStart } from '../components/catalog-start';
 import { FiltersToggle } from '../components/filters-toggle';
 import { ProductBanners } from '../components/product-banners';
 import { ProductGrid } from '../components/product-grid';
@@ -17,7 +18,6 @@ import { TeachersSection } from '../components/teachers-section';
 import { productsQuery } from '../api/get-products';
 import { readProductTypeId, useCatalogFilters } from '../hooks/use-catalog-filters';
 import { readFilters } from '../lib/catalog-search';
-import { useCatalogStart } from '../hooks/use-catalog-start';
 import '../i18n';
 
 /**
@@ -53,11 +53,6 @@ export function CatalogPage() {
   const { t } = useTranslation();
   const canBuy = useUser()?.role === 'STUDENT_ROLE';
   const { productTypeId, filters, setFilters, clearFilters, reset } = useCatalogFilters();
-  useCatalogStart({
-    isStudent: canBuy,
-    plainCatalog: productTypeId === undefined && Object.values(filters).every((value) => value === undefined),
-  });
-  const bannerBundle = useBannerBundle();
   const phone = usePhone();
   const promotions = (
     <>
@@ -72,6 +67,10 @@ export function CatalogPage() {
   );
   return (
     <Stack gap="xl">
+      <CatalogStart
+        isStudent={canBuy}
+        plainCatalog={productTypeId === undefined && Object.values(filters).every((value) => value === undefined)}
+      />
       <Group justify="space-between" align="center" gap="xs">
         <Title order={1} size="h2">
           {t('routes.catalog')}
@@ -92,7 +91,7 @@ export function CatalogPage() {
       )}
       <ProductGrid query={{ productType: productTypeId, ...filters }} canBuy={canBuy} onReset={clearFilters} />
       {phone && promotions}
-      <BundlesSection canBuy={canBuy} excludeId={bannerBundle.data?.id} />
+      <BundlesSection canBuy={canBuy} />
       <TeachersSection classType={filters.classType} />
     </Stack>
   );

@@ -10,8 +10,10 @@ import { paths } from '../../../shared/config/paths';
  * Catalog start (docs/products-access.md): the plain /catalog sends a student who owns nothing
  * (no subjects in GET /products/student-class-types/) to the start page, once per session.
  * A catalog with a product type or filters is a chosen destination and opens as asked.
+ * A leaf that draws nothing: the subjects' answer re-renders it alone, not the whole catalog
+ * (issue 8: 549 components rendered again).
  */
-export function useCatalogStart(state: { isStudent: boolean; plainCatalog: boolean }): void {
+export function CatalogStart(state: { isStudent: boolean; plainCatalog: boolean }) {
   const navigate = useNavigate();
   const seen = catalogStartSeen();
   const subjects = useQuery({
@@ -24,4 +26,5 @@ export function useCatalogStart(state: { isStudent: boolean; plainCatalog: boole
   useEffect(() => {
     if (go) void navigate({ to: paths.catalogStart, replace: true });
   }, [go, navigate]);
+  return null;
 }
