@@ -10,9 +10,10 @@ import { shellPreload } from './build/shell-preload';
 import { themeVariables } from './build/theme-variables';
 
 // Issue 8: a phone's first visit. Mantine's styles follow its components into the chunks of the
-// pages that use them; imports from barrel packages name their modules, so that the chunk plan can
-// tell which page uses what; the plan cuts the build into a few files per page; the browser's
-// contract is its endpoints' paths, without the schemas; the theme's CSS variables are in the HTML.
+// pages that use them; the AppShell's bars leave the scroll lock to the dialogs; imports from barrel
+// packages name their modules, so that the chunk plan can tell which page uses what; the plan cuts
+// the build into a few files per page; the browser's contract is its endpoints' paths, without the
+// schemas; the theme's CSS variables are in the HTML.
 const chunks = chunkPlan();
 
 export default defineConfig({
